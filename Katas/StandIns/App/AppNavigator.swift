@@ -1,0 +1,24 @@
+/// The host app's navigator, a live stand-in: showing a screen puts it on
+/// the app's one window, which every caller shares.
+///
+/// Each `show(_:)` is recorded as a contact with the app's window.
+public final class AppNavigator: Sendable {
+    /// The app's one navigator.
+    public static let shared = AppNavigator()
+
+    private init() {}
+
+    /// The app's window, where the navigator shows screens.
+    public var window: UIWindow {
+        World.current.live(UIWindow.self) { UIWindow() }
+    }
+
+    /// Loads `controller`'s view and shows it on the app's window.
+    public func show(_ controller: UIViewController) {
+        World.current.record(
+            Contact("navigator", via: "AppNavigator.shared", "showed \(type(of: controller)) on the app's window")
+        )
+        controller.loadViewIfNeeded()
+        window.rootViewController = controller
+    }
+}

@@ -1,0 +1,22 @@
+/// A stand-in for UIKit's `UIButton`: a titled view that runs an action when
+/// tapped.
+open class UIButton: UIView {
+    /// The title the button shows.
+    public var title: String?
+    private var action: (() -> Void)?
+
+    public override init() {
+        super.init()
+    }
+
+    /// Sets what a tap does, replacing any earlier action.
+    public func onTap(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    /// Taps the button as a user would: nothing happens while it is hidden.
+    public func tap() {
+        guard !isHidden else { return }
+        action?()
+    }
+}

@@ -1,0 +1,36 @@
+import StandIns
+
+/// The app's answers to one-tap checkout: its toggles decide where the feature
+/// is on, and its navigator shows the screen.
+public struct AppOneTapDelegate: OneTapCheckoutDelegate {
+    private let toggles: FeatureToggles
+    private let navigator: any Navigator
+
+    /// The app's delegate; by default, the shipped toggles and the app's
+    /// navigator.
+    public init(toggles: FeatureToggles = .shipped, navigator: any Navigator = AppNavigator.shared) {
+        self.toggles = toggles
+        self.navigator = navigator
+    }
+
+    public func isOneTapEnabled(from entryPoint: OneTapEntryPoint) -> Bool {
+        switch entryPoint {
+        case .cart:
+            return toggles.isOneTapEnabledInCart
+        case .product:
+            return toggles.isOneTapEnabledInProductPage
+        }
+    }
+
+    public func present(_ controller: UIViewController) {
+        navigator.show(controller)
+    }
+}
+
+extension OneTapCheckoutFeature {
+    /// The feature at `entryPoint`, answered for by the app itself, so that
+    /// the app's call sites stay as short as they were with the enum.
+    public init(from entryPoint: OneTapEntryPoint) {
+        self.init(from: entryPoint, delegate: AppOneTapDelegate())
+    }
+}

@@ -1,0 +1,4 @@
+import StandIns
+
+/// The classic checkout screen, which asks for address, payment and coupon.
+public final class ClassicCheckoutController: UIViewController {}

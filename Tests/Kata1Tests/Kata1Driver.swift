@@ -1,0 +1,84 @@
+import Testability
+import Testing
+
+/// What a Kata 1 scenario needs from any version of one-tap checkout. Each
+/// version's driver answers it with that version's own API.
+protocol Kata1Driver: Sendable, CustomTestStringConvertible {
+    /// Which version this driver reaches.
+    var version: Version { get }
+    /// One-tap checkout at `entryPoint`, in an app whose toggles are `toggles`.
+    func oneTap(at entryPoint: EntryPoint, toggles: Toggles) throws -> OneTapUnderTest
+    /// The cart screen, in an app whose toggles are `toggles`.
+    func cart(toggles: Toggles) throws -> ScreenUnderTest
+    /// The page of `productId`, in an app whose toggles are `toggles`.
+    func productPage(productId: String, toggles: Toggles) throws -> ScreenUnderTest
+}
+
+extension Kata1Driver {
+    var testDescription: String { version.description }
+}
+
+/// A place in the app that offers one-tap checkout.
+enum EntryPoint: Equatable, CustomStringConvertible {
+    case cart
+    case product(id: String)
+
+    var description: String {
+        switch self {
+        case .cart: "the cart"
+        case .product(let id): "product \(id)"
+        }
+    }
+}
+
+/// The app's two one-tap toggles, as a scenario chooses them.
+struct Toggles: Equatable, CustomStringConvertible {
+    var cart: Bool
+    var productPage: Bool
+
+    static let allOn = Toggles(cart: true, productPage: true)
+    static let allOff = Toggles(cart: false, productPage: false)
+
+    var description: String {
+        "one-tap \(cart ? "on" : "off") in the cart, \(productPage ? "on" : "off") on product pages"
+    }
+}
+
+/// What the app's window shows after a scenario acted.
+enum Screen: Equatable, CustomStringConvertible {
+    case nothing
+    case oneTapCheckoutForCart
+    case oneTapCheckoutForProduct(id: String)
+    case classicCheckout
+
+    var description: String {
+        switch self {
+        case .nothing: "no screen shown"
+        case .oneTapCheckoutForCart: "one-tap checkout styled for the cart"
+        case .oneTapCheckoutForProduct(let id): "one-tap checkout styled for product \(id)"
+        case .classicCheckout: "the classic checkout"
+        }
+    }
+}
+
+/// One-tap checkout at one entry point, as a scenario drives it.
+struct OneTapUnderTest {
+    /// Whether the entry point offers one-tap checkout.
+    let isEnabled: () throws -> Bool
+    /// Asks the feature to present itself.
+    let present: () throws -> Void
+    /// The screen shown since.
+    let shown: () throws -> Screen
+}
+
+/// A screen of the app, as a scenario drives it.
+struct ScreenUnderTest {
+    /// Brings the screen up, as the app does before the user sees it.
+    let appear: () throws -> Void
+    /// The titles of the buttons a user can see, in order.
+    let visibleButtons: () throws -> [String]
+    /// Taps the button titled so.
+    let tap: (_ title: String) throws -> Void
+    /// The screen the navigator shows since.
+    let shown: () throws -> Screen
+}

@@ -1,0 +1,153 @@
+import Testability
+import Testing
+
+/// Every driver the scenarios run on: the before version, then the after one.
+let drivers: [any Kata1Driver] = [KatasDriver(), SolutionDriver()]
+
+/// Kata 1's behaviours, each written once and run on both versions.
+///
+/// Serialized, because the before version keeps its toggles in globals: two
+/// scenarios running at once would flip each other's toggles.
+@Suite("Kata 1 · Enum API → struct", .serialized)
+struct Kata1Scenarios {
+    @Test("When the cart toggle is off, the cart entry point is disabled", arguments: drivers)
+    func cartToggleOff(on driver: any Kata1Driver) {
+        check(
+            driver.version,
+            twins: Toggles(cart: false, productPage: true), Toggles(cart: true, productPage: false),
+            expecting: { $0.cart }
+        ) { toggles in
+            let oneTap = try driver.oneTap(at: .cart, toggles: toggles)
+            return Probe(observe: oneTap.isEnabled)
+        }
+    }
+
+    @Test("When the product toggle is off, the product entry point is disabled", arguments: drivers)
+    func productToggleOff(on driver: any Kata1Driver) {
+        check(
+            driver.version,
+            twins: Toggles(cart: true, productPage: false), Toggles(cart: false, productPage: true),
+            expecting: { $0.productPage }
+        ) { toggles in
+            let oneTap = try driver.oneTap(at: .product(id: "cap-17"), toggles: toggles)
+            return Probe(observe: oneTap.isEnabled)
+        }
+    }
+
+    @Test("When both toggles are on, both entry points are enabled", arguments: drivers)
+    func bothTogglesOn(on driver: any Kata1Driver) {
+        check(
+            driver.version,
+            twins: Toggles.allOn, Toggles.allOff,
+            expecting: { [$0.cart, $0.productPage] }
+        ) { toggles in
+            let cart = try driver.oneTap(at: .cart, toggles: toggles)
+            let product = try driver.oneTap(at: .product(id: "cap-17"), toggles: toggles)
+            return Probe { [try cart.isEnabled(), try product.isEnabled()] }
+        }
+    }
+
+    @Test("A disabled entry point shows nothing when asked to present", arguments: drivers)
+    func disabledDoesNotNavigate(on driver: any Kata1Driver) {
+        check(
+            driver.version,
+            twins: Setup(.cart, Toggles(cart: false, productPage: true)),
+            Setup(.product(id: "boots-42"), Toggles(cart: true, productPage: false)),
+            expecting: { _ in Screen.nothing }
+        ) { setup in
+            let oneTap = try driver.oneTap(at: setup.entryPoint, toggles: setup.toggles)
+            return Probe(act: oneTap.present, observe: oneTap.shown)
+        }
+    }
+
+    @Test("An enabled entry point presents one-tap checkout", arguments: drivers)
+    func enabledNavigates(on driver: any Kata1Driver) {
+        check(
+            driver.version,
+            twins: Setup(.cart, Toggles(cart: true, productPage: false)),
+            Setup(.product(id: "boots-42"), Toggles(cart: false, productPage: true)),
+            expecting: { setup in
+                switch setup.entryPoint {
+                case .cart: Screen.oneTapCheckoutForCart
+                case .product(let id): Screen.oneTapCheckoutForProduct(id: id)
+                }
+            }
+        ) { setup in
+            let oneTap = try driver.oneTap(at: setup.entryPoint, toggles: setup.toggles)
+            return Probe(act: oneTap.present, observe: oneTap.shown)
+        }
+    }
+
+    @Test("The product entry point styles checkout for its product, not for the cart", arguments: drivers)
+    func productStyling(on driver: any Kata1Driver) {
+        check(
+            driver.version,
+            twins: "cap-17", "boots-42",
+            expecting: { Screen.oneTapCheckoutForProduct(id: $0) }
+        ) { productId in
+            let oneTap = try driver.oneTap(at: .product(id: productId), toggles: .allOn)
+            return Probe(act: oneTap.present, observe: oneTap.shown)
+        }
+    }
+
+    @Test("Checking out from the cart takes the classic checkout when one-tap is off there", arguments: drivers)
+    func cartFallsBack(on driver: any Kata1Driver) {
+        check(
+            driver.version,
+            twins: Toggles(cart: false, productPage: true), Toggles(cart: true, productPage: false),
+            expecting: { $0.cart ? Screen.oneTapCheckoutForCart : Screen.classicCheckout }
+        ) { toggles in
+            let cart = try driver.cart(toggles: toggles)
+            return Probe(
+                act: {
+                    try cart.appear()
+                    try cart.tap("Checkout")
+                },
+                observe: cart.shown
+            )
+        }
+    }
+
+    @Test("A product page offers the one-tap button only where product pages have one-tap", arguments: drivers)
+    func productPageButtons(on driver: any Kata1Driver) {
+        check(
+            driver.version,
+            twins: Toggles(cart: false, productPage: true), Toggles(cart: true, productPage: false),
+            expecting: { $0.productPage ? ["Buy now with one tap"] : ["Checkout"] }
+        ) { toggles in
+            let page = try driver.productPage(productId: "cap-17", toggles: toggles)
+            return Probe(act: page.appear, observe: page.visibleButtons)
+        }
+    }
+
+    @Test("Tapping one-tap on a product page presents checkout for that product", arguments: drivers)
+    func productPageOneTap(on driver: any Kata1Driver) {
+        check(
+            driver.version,
+            twins: "cap-17", "boots-42",
+            expecting: { Screen.oneTapCheckoutForProduct(id: $0) }
+        ) { productId in
+            let page = try driver.productPage(productId: productId, toggles: .allOn)
+            return Probe(
+                act: {
+                    try page.appear()
+                    try page.tap("Buy now with one tap")
+                },
+                observe: page.shown
+            )
+        }
+    }
+}
+
+/// An entry point in an app with the given toggles: one twin of a scenario.
+struct Setup: CustomStringConvertible {
+    let entryPoint: EntryPoint
+    let toggles: Toggles
+
+    init(_ entryPoint: EntryPoint, _ toggles: Toggles) {
+        self.entryPoint = entryPoint
+        self.toggles = toggles
+    }
+
+    var description: String { "\(entryPoint) with \(toggles)" }
+}
