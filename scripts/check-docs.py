@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""Fails when the docs drift from the code: CI runs it, a learner never needs to.
+
+1. Every ```swift block in docs/ is preceded by `<!-- from: PATH -->` and
+   appears, line for line, in PATH; or it is marked `<!-- sketch -->`.
+2. Every verdict table between `<!-- verdicts: KataN -->` and
+   `<!-- /verdicts -->` equals the table a real run of `swift test --filter
+   KataNTests` prints now (see scripts/verdicts.py).
+
+    python3 scripts/check-docs.py
+"""
+import pathlib
+import re
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+import verdicts  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+BLOCK = re.compile(r"(<!-- (from: (\S+)|sketch) -->\n)?```swift\n(.*?)```", re.S)
+TABLE = re.compile(r"<!-- verdicts: Kata(\d) -->\n(.*?)\n<!-- /verdicts -->", re.S)
+
+
+def check_excerpts(doc, text, problems):
+    for match in BLOCK.finditer(text):
+        marker, source, code = match.group(2), match.group(3), match.group(4)
+        line = text[: match.start()].count("\n") + 1
+        if marker == "sketch":
+            continue
+        if not source:
+            problems.append(f"{doc}:{line}: a Swift block needs <!-- from: PATH --> or <!-- sketch -->")
+            continue
+        path = ROOT / source
+        if not path.is_file():
+            problems.append(f"{doc}:{line}: {source} does not exist")
+        elif code not in path.read_text():
+            problems.append(f"{doc}:{line}: this excerpt no longer matches {source}")
+
+
+def check_tables(doc, text, runs, problems):
+    for match in TABLE.finditer(text):
+        number, written = match.group(1), match.group(2).strip()
+        line = text[: match.start()].count("\n") + 1
+        if number not in runs:
+            runs[number] = verdicts.table(verdicts.run(number))
+        if written != runs[number]:
+            problems.append(
+                f"{doc}:{line}: the Kata {number} verdict table differs from a real run; a real run says:\n"
+                + runs[number])
+
+
+def main():
+    problems, runs = [], {}
+    for doc in sorted((ROOT / "docs").glob("*.md")) + [ROOT / "README.md"]:
+        text = doc.read_text()
+        name = str(doc.relative_to(ROOT))
+        check_excerpts(name, text, problems)
+        check_tables(name, text, runs, problems)
+    for problem in problems:
+        print(problem)
+    if problems:
+        sys.exit(1)
+    print(f"docs: every excerpt matches its file; {len(runs)} verdict tables match a real run")
+
+
+if __name__ == "__main__":
+    main()
