@@ -8,6 +8,8 @@ protocol Kata2Driver: Sendable, CustomTestStringConvertible {
     var version: Version { get }
     /// A fresh search results list, feeding a table view of its own.
     func searchResults() throws -> SearchUnderTest
+    /// A fresh search screen, as the app makes it.
+    func searchScreen() throws -> ScreenUnderTest
     /// A fresh store for the search service's token.
     func tokenStore() throws -> TokenStoreUnderTest
 }
@@ -42,6 +44,18 @@ struct SearchUnderTest {
     let rows: () throws -> [String]
     /// How many times the table has reloaded its rows.
     let reloads: () throws -> Int
+}
+
+/// The search screen, as a scenario drives it.
+struct ScreenUnderTest {
+    /// Brings the screen up, as the app does before the user sees it.
+    let appear: () throws -> Void
+    /// The user types the query in the search bar and taps "Search".
+    let search: (_ query: String) throws -> Void
+    /// The search service answers the request sent `request`-th.
+    let answer: (_ request: Int, _ answer: Answer) throws -> Void
+    /// The texts of the rows the screen's table shows, top to bottom.
+    let rows: () throws -> [String]
 }
 
 /// The search token's store, as a scenario drives it.

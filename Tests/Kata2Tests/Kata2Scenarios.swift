@@ -6,8 +6,11 @@ let drivers: [any Kata2Driver] = [KatasDriver(), SolutionDriver()]
 
 /// Kata 2's behaviours, each written once and run on both versions.
 ///
-/// Serialized, because tests in one suite would otherwise run at once, and
-/// the before version's token store writes to the device's one keychain.
+/// Serialized, like every suite of the workbook: in an app, the before
+/// version's static search and keychain are each one for every caller, and
+/// tests that reach them at once disturb each other. The stand-ins keep both
+/// per test, so here the order guards what a refactoring might add, such as
+/// a static cache of results.
 @Suite("Kata 2 · Static method → injected closure", .serialized)
 struct Kata2Scenarios {
     @Test("The search receives exactly the query the user typed", arguments: drivers)
@@ -157,6 +160,25 @@ struct Kata2Scenarios {
                     try list.answer(0, .places(older))
                 },
                 observe: list.rows
+            )
+        }
+    }
+
+    @Test("Searching from the screen fills its table with the places found", arguments: drivers)
+    func screenShowsThePlaces(on driver: any Kata2Driver) {
+        check(
+            driver.version,
+            twins: ["Le Jardin", "Café Nube"], ["Pho 24"],
+            expecting: { $0 }
+        ) { places in
+            let screen = try driver.searchScreen()
+            return Probe(
+                act: {
+                    try screen.appear()
+                    try screen.search("fancy restaurant")
+                    try screen.answer(0, .places(places))
+                },
+                observe: screen.rows
             )
         }
     }

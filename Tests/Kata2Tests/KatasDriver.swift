@@ -21,15 +21,19 @@ struct KatasDriver: Kata2Driver {
                     missing: "a search function passed in, which a test can replace with one that records the query"
                 )
             },
-            answer: { _, _ in
-                throw NoSeam.cannotControl(
-                    "the answer comes from the server that the static `APIWrapper.search` calls; no test can choose"
-                        + " it, nor when it arrives",
-                    missing: "a search function passed in, whose completion the test calls with the answer it chooses"
-                )
-            },
+            answer: answerFromTheServer,
             rows: { tableView.rowTexts },
             reloads: { tableView.reloads }
+        )
+    }
+
+    func searchScreen() throws -> ScreenUnderTest {
+        let screen = SearchViewController()
+        return ScreenUnderTest(
+            appear: { screen.loadViewIfNeeded() },
+            search: { query in screen.searchBarSearchButtonClicked(query: query) },
+            answer: answerFromTheServer,
+            rows: { screen.tableView.rowTexts }
         )
     }
 
@@ -45,6 +49,16 @@ struct KatasDriver: Kata2Driver {
                 }
             },
             itemsHeld: readTheKeychain
+        )
+    }
+
+    /// The before code asks `APIWrapper.search` itself, so only the server
+    /// answers, and only when the app's run loop turns.
+    private func answerFromTheServer(_ request: Int, _ answer: Answer) throws {
+        throw NoSeam.cannotControl(
+            "the answer comes from the server that the static `APIWrapper.search` calls; no test can choose it, nor"
+                + " when it arrives",
+            missing: "a search function passed in, whose completion the test calls with the answer it chooses"
         )
     }
 

@@ -10,6 +10,9 @@ final class ReloadCountingTableView: UITableView {
         super.reloadData()
     }
 
+}
+
+extension UITableView {
     /// The texts of the rows the table shows, top to bottom.
     var rowTexts: [String] {
         visibleCells.map { $0.textLabel?.text ?? "" }

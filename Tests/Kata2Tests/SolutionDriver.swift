@@ -21,6 +21,17 @@ struct SolutionDriver: Kata2Driver {
         )
     }
 
+    func searchScreen() throws -> ScreenUnderTest {
+        let service = SpySearchService()
+        let screen = SearchViewController(searcher: service.search)
+        return ScreenUnderTest(
+            appear: { screen.loadViewIfNeeded() },
+            search: { query in screen.searchBarSearchButtonClicked(query: query) },
+            answer: { request, answer in try service.answer(request, with: answer) },
+            rows: { screen.tableView.rowTexts }
+        )
+    }
+
     func tokenStore() throws -> TokenStoreUnderTest {
         let keychain = SpyKeychain()
         let store = SearchTokenStore(addItem: keychain.add)
