@@ -1,14 +1,18 @@
-import Kata2Solution
-
 /// A search service that records each query and keeps each completion, so
 /// that the scenario answers whichever request it likes, when it likes.
+///
+/// It speaks the shape of `APIWrapper.search` and imports no version, so any
+/// version that takes a search function can be handed its `search`.
 final class SpySearchService {
+    /// What a search calls with the places found or an error.
+    typealias Completion = (Result<[String], any Error>) -> Void
+
     /// The queries sent, oldest first.
     private(set) var queries: [String] = []
-    private var completions: [SearcherCompletion] = []
+    private var completions: [Completion] = []
 
     /// Receives a search, as `APIWrapper.search` would, and answers nothing yet.
-    func search(_ query: String, completion: @escaping SearcherCompletion) {
+    func search(_ query: String, completion: @escaping Completion) {
         queries.append(query)
         completions.append(completion)
     }
