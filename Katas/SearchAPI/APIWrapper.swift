@@ -21,7 +21,7 @@ public final class APIWrapper {
     /// never before this method returns.
     public static func search(query: String, completion: @escaping (Result<[String], Error>) -> Void) {
         let encoded = query.addingPercentEncoding(withAllowedCharacters: unreserved) ?? query
-        Network.get("/search?q=\(encoded)", via: "APIWrapper.search") { response in
+        SearchNetwork.get("/search?q=\(encoded)", via: "APIWrapper.search") { response in
             guard response.status == 200 else {
                 completion(.failure(SearchAPIError(status: response.status, message: response.body)))
                 return

@@ -1,6 +1,6 @@
-/// The network an app's requests travel, a live stand-in: a request is
-/// recorded as a contact the moment it is sent, and its response waits until
-/// the app's run loop turns.
+/// The network between the app and its search service, a live stand-in: a
+/// request is recorded as a contact the moment it is sent, and its response
+/// waits until the app's run loop turns.
 ///
 /// A real response arrives later, on a queue of the networking library's
 /// choosing. This one waits in the running test's world until someone calls
@@ -8,11 +8,11 @@
 /// and is then delivered on the caller's task. A unit test's code never
 /// turns the run loop, so no answer ever reaches the code under test from
 /// another thread while the test reads it.
-public enum Network {
-    /// Sends `GET path` to the app's server, reached through `entry` (e.g.
-    /// "APIWrapper.search"), and hands the server's response to `completion`
+public enum SearchNetwork {
+    /// Sends `GET path` to the search service, reached through `entry` (e.g.
+    /// "APIWrapper.search"), and hands its response to `completion`
     /// when the run loop next turns.
-    public static func get(_ path: String, via entry: String, completion: @escaping (Response) -> Void) {
+    public static func get(_ path: String, via entry: String, completion: @escaping (SearchResponse) -> Void) {
         World.current.record(Contact("network", via: entry, "GET \(path)"))
         let response = SearchServer.respond(to: path)
         pending.arrived { completion(response) }

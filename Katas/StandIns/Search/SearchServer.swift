@@ -11,16 +11,16 @@ enum SearchServer {
 
     /// The response to `GET path`: the matching places, one a line; 400 for
     /// a search without a query; 404 for any other path.
-    static func respond(to path: String) -> Response {
+    static func respond(to path: String) -> SearchResponse {
         guard let query = query(in: path) else {
-            return Response(status: 404, body: "no such endpoint: \(path)")
+            return SearchResponse(status: 404, body: "no such endpoint: \(path)")
         }
         let words = query.lowercased().split(separator: " ")
         guard !words.isEmpty else {
-            return Response(status: 400, body: "a search needs a query")
+            return SearchResponse(status: 400, body: "a search needs a query")
         }
         let found = places.filter { place in words.contains { place.lowercased().contains($0) } }
-        return Response(status: 200, body: found.joined(separator: "\n"))
+        return SearchResponse(status: 200, body: found.joined(separator: "\n"))
     }
 
     /// The decoded `q` of a `/search?q=…` path, or `nil` for any other path.

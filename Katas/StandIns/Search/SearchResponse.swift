@@ -1,5 +1,5 @@
 /// What a server answered to one request: an HTTP status and a text body.
-public struct Response: Sendable, Equatable {
+public struct SearchResponse: Sendable, Equatable {
     /// The HTTP status, e.g. 200 or 400.
     public let status: Int
     /// The body, one entry per line.
