@@ -19,7 +19,9 @@ public final class SearchResultsDataSource: UITableViewDataSource {
 
     /// Searches for `query`, and shows the answer in the table when it
     /// arrives. An answer to an earlier search, arriving late, is dropped.
+    /// A blank query sends nothing and leaves the table as it is.
     public func fetchSearchResults(query: String) {
+        guard !query.allSatisfy(\.isWhitespace) else { return }
         latestSearch += 1
         let search = latestSearch
         APIWrapper.search(query: query) { [weak self] result in

@@ -164,6 +164,23 @@ struct Kata2Scenarios {
         }
     }
 
+    @Test("A blank search sends nothing and keeps the results shown", arguments: drivers)
+    func blankSearchIsIgnored(on driver: any Kata2Driver) {
+        check(
+            driver.version,
+            twins: "", "   ",
+            expecting: { _ in AfterSearch(queriesSent: ["sushi"], rows: ["Sushi Ko"]) }
+        ) { blank in
+            let list = try driver.searchResults()
+            try list.search("sushi")
+            try list.answer(0, .places(["Sushi Ko"]))
+            return Probe(
+                act: { try list.search(blank) },
+                observe: { AfterSearch(queriesSent: try list.queriesSent(), rows: try list.rows()) }
+            )
+        }
+    }
+
     @Test("Searching from the screen fills its table with the places found", arguments: drivers)
     func screenShowsThePlaces(on driver: any Kata2Driver) {
         check(
@@ -216,6 +233,14 @@ struct Race: CustomStringConvertible {
     let newer: [String]
 
     var description: String { "older search answered with \(older), newer with places \(newer)" }
+}
+
+/// The queries the search service was sent, and the rows the table shows.
+struct AfterSearch: Equatable, CustomStringConvertible {
+    let queriesSent: [String]
+    let rows: [String]
+
+    var description: String { "queries sent \(queriesSent), rows shown \(rows)" }
 }
 
 /// How many times the table reloaded while the search was waiting, and in

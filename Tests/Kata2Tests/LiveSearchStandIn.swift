@@ -29,16 +29,16 @@ struct LiveSearchStandIn {
         }
     }
 
-    @Test("A blank query gets the server's refusal, which empties the table")
-    func blankQueryIsRefused() {
-        World.$current.withValue(World(name: "a blank search")) {
+    @Test("A search the server finds nothing for empties the table")
+    func nothingFound() {
+        World.$current.withValue(World(name: "a search that finds nothing")) {
             let tableView = UITableView()
             let dataSource = SearchResultsDataSource(tableView: tableView)
             dataSource.fetchSearchResults(query: "sushi")
             SearchNetwork.deliverResponses()
             #expect(tableView.visibleCells.map { $0.textLabel?.text } == ["Sushi Ko"])
 
-            dataSource.fetchSearchResults(query: " ")
+            dataSource.fetchSearchResults(query: "xyzzy")
             SearchNetwork.deliverResponses()
             #expect(tableView.visibleCells.isEmpty)
         }
