@@ -1,0 +1,22 @@
+import StandIns
+
+/// Keeps the search service's API token in the device's keychain.
+public struct SearchTokenStore {
+    /// The keychain service and account the token is saved under.
+    static let service = "com.example.search"
+    static let account = "api-token"
+
+    public init() {}
+
+    /// Saves `token` in the keychain. A blank token is refused before the
+    /// keychain is asked, and a token already saved is kept.
+    public func save(_ token: String) throws(TokenStoreError) {
+        guard !token.allSatisfy(\.isWhitespace) else { throw .blankToken }
+        let status = SecItemAdd([kSecAttrService: Self.service, kSecAttrAccount: Self.account, kSecValueData: token])
+        switch status {
+        case errSecSuccess: return
+        case errSecDuplicateItem: throw .alreadySaved
+        default: throw .keychainRefused(status)
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import Foundation
+
+/// A stand-in for UIKit's `UITableViewDataSource`: what a table view asks
+/// for the rows it shows.
+public protocol UITableViewDataSource: AnyObject {
+    /// How many rows `section` of `tableView` has.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell that shows the row at `indexPath`.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}

@@ -1,0 +1,32 @@
+import StandIns
+
+/// Keeps the search service's API token in the device's keychain.
+public struct SearchTokenStore {
+    /// A function of the shape of the keychain's `SecItemAdd`: it stores an
+    /// item's attributes and answers a status.
+    public typealias AddItem = (_ attributes: [String: String]) -> OSStatus
+
+    /// The keychain service and account the token is saved under.
+    static let service = "com.example.search"
+    static let account = "api-token"
+
+    private let addItem: AddItem
+
+    /// A token store that adds items with `addItem`; by default, the
+    /// keychain's `SecItemAdd`.
+    public init(addItem: @escaping AddItem = SecItemAdd) {
+        self.addItem = addItem
+    }
+
+    /// Saves `token` in the keychain. A blank token is refused before the
+    /// keychain is asked, and a token already saved is kept.
+    public func save(_ token: String) throws(TokenStoreError) {
+        guard !token.allSatisfy(\.isWhitespace) else { throw .blankToken }
+        let status = addItem([kSecAttrService: Self.service, kSecAttrAccount: Self.account, kSecValueData: token])
+        switch status {
+        case errSecSuccess: return
+        case errSecDuplicateItem: throw .alreadySaved
+        default: throw .keychainRefused(status)
+        }
+    }
+}

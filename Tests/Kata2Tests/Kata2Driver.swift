@@ -1,0 +1,76 @@
+import Testability
+import Testing
+
+/// What a Kata 2 scenario needs from any version of the search screen. Each
+/// version's driver answers it with that version's own API.
+protocol Kata2Driver: Sendable, CustomTestStringConvertible {
+    /// Which version this driver reaches.
+    var version: Version { get }
+    /// A fresh search results list, feeding a table view of its own.
+    func searchResults() throws -> SearchUnderTest
+    /// A fresh search screen, as the app makes it.
+    func searchScreen() throws -> ScreenUnderTest
+    /// A fresh store for the search service's token.
+    func tokenStore() throws -> TokenStoreUnderTest
+}
+
+extension Kata2Driver {
+    var testDescription: String { version.description }
+}
+
+/// What the search service answers to one request, as a scenario chooses it.
+enum Answer: Equatable, CustomStringConvertible {
+    case places([String])
+    case failure
+
+    var description: String {
+        switch self {
+        case .places(let places): "places \(places)"
+        case .failure: "an error"
+        }
+    }
+}
+
+/// The search results list, as a scenario drives it.
+struct SearchUnderTest {
+    /// The user searches for the query.
+    let search: (_ query: String) throws -> Void
+    /// The queries the search service was sent, oldest first.
+    let queriesSent: () throws -> [String]
+    /// The search service answers the request sent `request`-th (0 for the
+    /// first) with `answer`.
+    let answer: (_ request: Int, _ answer: Answer) throws -> Void
+    /// The texts of the rows the table shows, top to bottom.
+    let rows: () throws -> [String]
+    /// How many times the table has reloaded its rows.
+    let reloads: () throws -> Int
+}
+
+/// The search screen, as a scenario drives it.
+struct ScreenUnderTest {
+    /// Brings the screen up, as the app does before the user sees it.
+    let appear: () throws -> Void
+    /// The user types the query in the search bar and taps "Search".
+    let search: (_ query: String) throws -> Void
+    /// The search service answers the request sent `request`-th.
+    let answer: (_ request: Int, _ answer: Answer) throws -> Void
+    /// The texts of the rows the screen's table shows, top to bottom.
+    let rows: () throws -> [String]
+}
+
+/// The search token's store, as a scenario drives it.
+struct TokenStoreUnderTest {
+    /// Saves the token; the store's refusal, in its words, or `nil` if saved.
+    let save: (_ token: String) throws -> String?
+    /// The items the keychain holds for the app: none, or its one token.
+    let itemsHeld: () throws -> [KeychainItem]
+}
+
+/// A keychain item: a secret under a service and an account.
+struct KeychainItem: Equatable, CustomStringConvertible {
+    let service: String
+    let account: String
+    let secret: String
+
+    var description: String { "\"\(secret)\" for account \"\(account)\" of \"\(service)\"" }
+}

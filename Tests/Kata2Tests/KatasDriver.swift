@@ -1,0 +1,75 @@
+import StandIns
+import Testability
+
+@testable import Kata2
+
+/// Reaches Kata 2's before version the only ways it offers: its initializer
+/// takes the table view, so the test hands it one it can read; the search
+/// itself goes to `APIWrapper.search`, which a test can neither see nor answer.
+struct KatasDriver: Kata2Driver {
+    let version = Version.katas
+
+    func searchResults() throws -> SearchUnderTest {
+        let tableView = ReloadCountingTableView()
+        let dataSource = SearchResultsDataSource(tableView: tableView)
+        return SearchUnderTest(
+            search: { query in dataSource.fetchSearchResults(query: query) },
+            queriesSent: {
+                throw NoSeam.cannotObserve(
+                    "`fetchSearchResults` hands the query to the static `APIWrapper.search`, which sends it to the"
+                        + " server; no test can see what it was sent",
+                    missing: "a search function passed in, which a test can replace with one that records the query"
+                )
+            },
+            answer: answerFromTheServer,
+            rows: { tableView.rowTexts },
+            reloads: { tableView.reloads }
+        )
+    }
+
+    func searchScreen() throws -> ScreenUnderTest {
+        let screen = SearchViewController()
+        return ScreenUnderTest(
+            appear: { screen.loadViewIfNeeded() },
+            search: { query in screen.searchBarSearchButtonClicked(query: query) },
+            answer: answerFromTheServer,
+            rows: { screen.tableView.rowTexts }
+        )
+    }
+
+    func tokenStore() throws -> TokenStoreUnderTest {
+        let store = SearchTokenStore()
+        return TokenStoreUnderTest(
+            save: { token in
+                do throws(TokenStoreError) {
+                    try store.save(token)
+                    return nil
+                } catch {
+                    return error.description
+                }
+            },
+            itemsHeld: readTheKeychain
+        )
+    }
+
+    /// The before code asks `APIWrapper.search` itself, so only the server
+    /// answers, and only when the app's run loop turns.
+    private func answerFromTheServer(_ request: Int, _ answer: Answer) throws {
+        throw NoSeam.cannotControl(
+            "the answer comes from the server that the static `APIWrapper.search` calls; no test can choose it, nor"
+                + " when it arrives",
+            missing: "a search function passed in, whose completion the test calls with the answer it chooses"
+        )
+    }
+
+    /// The before code adds its item with `SecItemAdd` itself, so the only
+    /// place to see it is the device's keychain, which every test shares.
+    private func readTheKeychain() -> [KeychainItem] {
+        touchesGlobal("the device's keychain")
+        let (service, account) = (SearchTokenStore.service, SearchTokenStore.account)
+        var secret: String?
+        let status = SecItemCopyMatching([kSecAttrService: service, kSecAttrAccount: account], &secret)
+        guard status == errSecSuccess, let secret else { return [] }
+        return [KeychainItem(service: service, account: account, secret: secret)]
+    }
+}

@@ -1,0 +1,50 @@
+import StandIns
+import Testability
+
+@testable import Kata2Solution
+
+/// Reaches Kata 2's reference refactoring through its initializers: a spy
+/// search service and a spy "add item" function are handed in.
+struct SolutionDriver: Kata2Driver {
+    let version = Version.solution
+
+    func searchResults() throws -> SearchUnderTest {
+        let tableView = ReloadCountingTableView()
+        let service = SpySearchService()
+        let dataSource = SearchResultsDataSource(tableView: tableView, searcher: service.search)
+        return SearchUnderTest(
+            search: { query in dataSource.fetchSearchResults(query: query) },
+            queriesSent: { service.queries },
+            answer: { request, answer in try service.answer(request, with: answer) },
+            rows: { tableView.rowTexts },
+            reloads: { tableView.reloads }
+        )
+    }
+
+    func searchScreen() throws -> ScreenUnderTest {
+        let service = SpySearchService()
+        let screen = SearchViewController(searcher: service.search)
+        return ScreenUnderTest(
+            appear: { screen.loadViewIfNeeded() },
+            search: { query in screen.searchBarSearchButtonClicked(query: query) },
+            answer: { request, answer in try service.answer(request, with: answer) },
+            rows: { screen.tableView.rowTexts }
+        )
+    }
+
+    func tokenStore() throws -> TokenStoreUnderTest {
+        let keychain = SpyKeychain()
+        let store = SearchTokenStore(addItem: keychain.add)
+        return TokenStoreUnderTest(
+            save: { token in
+                do throws(TokenStoreError) {
+                    try store.save(token)
+                    return nil
+                } catch {
+                    return error.description
+                }
+            },
+            itemsHeld: { keychain.items }
+        )
+    }
+}
