@@ -37,8 +37,17 @@ extension Kata3Driver {
 struct WeatherScreenUnderTest {
     /// Brings the screen up, as the app does before the user sees it.
     let appear: () throws -> Void
-    /// What the screen shows since.
-    let shown: () throws -> ShownWeather
+    /// The place the screen shows.
+    let city: () throws -> String
+    /// The weather the screen shows.
+    let weather: () throws -> String
+    /// The temperature the screen shows.
+    let temperature: () throws -> String
+
+    /// All three lines the screen shows.
+    func shown() throws -> ShownWeather {
+        ShownWeather(city: try city(), weather: try weather(), temperature: try temperature())
+    }
 }
 
 /// The three lines of text the weather screen shows.

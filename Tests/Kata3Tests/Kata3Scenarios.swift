@@ -20,7 +20,7 @@ struct Kata3Scenarios {
             expecting: \.expected
         ) { example in
             let screen = try driver.screen(for: example.input)
-            return Probe(act: screen.appear, observe: { try screen.shown().city })
+            return Probe(act: screen.appear, observe: screen.city)
         }
     }
 
@@ -32,7 +32,7 @@ struct Kata3Scenarios {
             expecting: \.expected
         ) { example in
             let screen = try driver.screen(for: example.input)
-            return Probe(act: screen.appear, observe: { try screen.shown().weather })
+            return Probe(act: screen.appear, observe: screen.weather)
         }
     }
 
@@ -44,7 +44,7 @@ struct Kata3Scenarios {
             expecting: \.expected
         ) { example in
             let screen = try driver.screen(for: example.input)
-            return Probe(act: screen.appear, observe: { try screen.shown().temperature })
+            return Probe(act: screen.appear, observe: screen.temperature)
         }
     }
 
@@ -153,6 +153,6 @@ private func checkTemperature(
 ) {
     check(driver.version, twins: first, second, expecting: \.expected, sourceLocation: sourceLocation) { example in
         let screen = try driver.screen(for: example.input)
-        return Probe(act: screen.appear, observe: { try screen.shown().temperature })
+        return Probe(act: screen.appear, observe: screen.temperature)
     }
 }

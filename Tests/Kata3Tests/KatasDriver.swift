@@ -13,7 +13,9 @@ struct KatasDriver: Kata3Driver {
         let screen = WeatherViewController(observation: try Observation(json: json.data()))
         return WeatherScreenUnderTest(
             appear: { screen.loadViewIfNeeded() },
-            shown: { throw Self.labelsArePrivate }
+            city: { throw Self.noSeam(label: "cityLabel", showing: "the city's name") },
+            weather: { throw Self.noSeam(label: "weatherLabel", showing: "the weather") },
+            temperature: { throw Self.noSeam(label: "temperatureLabel", showing: "the formatted temperature") }
         )
     }
 
@@ -29,11 +31,13 @@ struct KatasDriver: Kata3Driver {
 
     /// The before code formats inside `viewDidLoad()`, straight into labels
     /// that only it can name.
-    private static let labelsArePrivate = NoSeam.cannotObserve(
-        "WeatherViewController formats the observation inside viewDidLoad(), straight into cityLabel, "
-            + "weatherLabel and temperatureLabel, which are private; its view holds three unnamed labels, so a "
-            + "test cannot tell which one shows the city, the weather or the temperature",
-        missing: "the screen's text as values a test can read before they reach a label (a view model, "
-            + "or a protocol with the formatting in an extension)"
-    )
+    private static func noSeam(label: String, showing text: String) -> NoSeam {
+        NoSeam.cannotObserve(
+            "viewDidLoad() writes \(text) straight into \(label), which is private to WeatherViewController, "
+                + "and keeps no copy; the screen's view holds three unnamed labels, so a test cannot tell "
+                + "which one shows \(text)",
+            missing: "\(text) as a value a test can read before it reaches the label "
+                + "(a view model's property, or a displayable protocol's)"
+        )
+    }
 }

@@ -25,13 +25,9 @@ struct SolutionDriver: Kata3Driver {
     ) -> WeatherScreenUnderTest {
         WeatherScreenUnderTest(
             appear: { screen.loadViewIfNeeded() },
-            shown: {
-                ShownWeather(
-                    city: screen.displayable.location,
-                    weather: screen.displayable.weather,
-                    temperature: screen.displayable.formattedTemperature
-                )
-            }
+            city: { screen.displayable.location },
+            weather: { screen.displayable.weather },
+            temperature: { screen.displayable.formattedTemperature }
         )
     }
 }
