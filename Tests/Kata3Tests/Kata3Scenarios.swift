@@ -12,7 +12,7 @@ let drivers: [any Kata3Driver] = [KatasDriver(), SolutionDriver()]
 /// or a `static var`, and its output reads in scenario order.
 @Suite("Kata 3 · View controller → view model → protocol", .serialized)
 struct Kata3Scenarios {
-    @Test("The screen shows the city's full name from the API, such as \"San Francisco, CA\"", arguments: drivers)
+    @Test("The screen shows the place's full name from the API (San Francisco, CA)", arguments: drivers)
     func showsCity(on driver: any Kata3Driver) {
         check(
             driver.version,
@@ -59,7 +59,7 @@ struct Kata3Scenarios {
         checkTemperature(on: driver, Example(.oslo.withCelsius(-7.2), "-7°"), Example(.oslo.withCelsius(-0.6), "-1°"))
     }
 
-    @Test("A temperature that rounds to zero shows \"0°\", never \"-0°\"", arguments: drivers)
+    @Test("A temperature that rounds to zero shows 0°, never -0°", arguments: drivers)
     func zeroHasNoSign(on driver: any Kata3Driver) {
         checkTemperature(
             on: driver, Example(.oslo.withCelsius(-0.4), "0°"), Example(.sanFrancisco.withCelsius(0.4), "0°"))
@@ -84,7 +84,7 @@ struct Kata3Scenarios {
         }
     }
 
-    @Test("The shipped fixture parses into the expected fields", arguments: drivers)
+    @Test("The shipped fixtures parse into the expected fields", arguments: drivers)
     func parsesFixture(on driver: any Kata3Driver) {
         check(
             driver.version,
