@@ -8,8 +8,8 @@ import Foundation
 
 /// The weather at one place and time, as the weather API reports it.
 ///
-/// It can only be made by parsing the API's JSON: it is the API's model, not
-/// the screen's.
+/// It has no initializer that takes its fields: it is made by parsing the
+/// API's JSON. It is the API's model, not the screen's.
 public struct Observation: Equatable, Sendable, Decodable {
     /// The place the reading is for, named for people: "San Francisco, CA".
     public let displayLocation: Location

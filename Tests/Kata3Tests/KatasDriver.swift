@@ -21,9 +21,9 @@ struct KatasDriver: Kata3Driver {
 
     func screen(showing reading: Reading) throws -> WeatherScreenUnderTest {
         throw NoSeam.cannotControl(
-            "WeatherViewController(observation:) takes only the weather API's Observation, and an Observation "
-                + "can only be parsed from the API's JSON, so a test cannot hand the screen a city, a weather "
-                + "and a temperature of its own",
+            "WeatherViewController(observation:) takes only the weather API's Observation, which has no "
+                + "initializer a test can fill in (it is made by parsing the API's JSON), so a test cannot hand "
+                + "the screen a city, a weather and a temperature of its own",
             missing: "an initializer that takes any value with a location, a weather and a temperature "
                 + "(a protocol the screen is generic over)"
         )
