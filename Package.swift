@@ -5,7 +5,7 @@
 import PackageDescription
 
 /// The targets of one kata: its before version, its after version, and the
-/// shared suite that judges both.
+/// shared suite that judges both. Both versions and the suite use `support`.
 func kata(_ number: Int, folder: String, uses support: [Target.Dependency] = []) -> [Target] {
     let before = "Kata\(number)"
     let after = "Kata\(number)Solution"
@@ -14,7 +14,7 @@ func kata(_ number: Int, folder: String, uses support: [Target.Dependency] = [])
         .target(name: after, dependencies: ["StandIns"] + support, path: "Solutions/\(folder)"),
         .testTarget(
             name: "Kata\(number)Tests",
-            dependencies: [.target(name: before), .target(name: after), "Testability", "StandIns"],
+            dependencies: [.target(name: before), .target(name: after), "Testability", "StandIns"] + support,
             path: "Tests/Kata\(number)Tests"
         ),
     ]
@@ -26,6 +26,9 @@ let package = Package(
     targets: [
         // Not the learner's to change: UIKit look-alikes and the live world.
         .target(name: "StandIns", path: "Katas/StandIns"),
+        // Not the learner's to change: the weather API's model and the JSON
+        // fixtures it ships (Kata 3).
+        .target(name: "WeatherAPI", path: "Katas/WeatherAPI", resources: [.copy("Fixtures")]),
         // The machinery that judges testability; every suite links it.
         .target(name: "Testability", dependencies: ["StandIns"], path: "Tests/Testability"),
         .testTarget(
@@ -37,6 +40,7 @@ let package = Package(
         + kata(1, folder: "Kata1OneTapCheckout")
         // Not the learner's to change: the search service's generated wrapper.
         + [.target(name: "SearchAPI", dependencies: ["StandIns"], path: "Katas/SearchAPI")]
-        + kata(2, folder: "Kata2SearchResults", uses: ["SearchAPI"]),
+        + kata(2, folder: "Kata2SearchResults", uses: ["SearchAPI"])
+        + kata(3, folder: "Kata3WeatherScreen", uses: ["WeatherAPI"]),
     swiftLanguageModes: [.v6]
 )
