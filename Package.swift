@@ -26,6 +26,9 @@ let package = Package(
     targets: [
         // Not the learner's to change: UIKit look-alikes and the live world.
         .target(name: "StandIns", path: "Katas/StandIns"),
+        // Not the learner's to change: ACME's device SDK, a third-party SDK
+        // whose live side stands in for BLE hardware.
+        .target(name: "ACMEDeviceSDK", dependencies: ["StandIns"], path: "Katas/ACMEDeviceSDK"),
         // The machinery that judges testability; every suite links it.
         .target(name: "Testability", dependencies: ["StandIns"], path: "Tests/Testability"),
         .testTarget(
@@ -34,6 +37,7 @@ let package = Package(
             path: "Tests/TestabilityTests"
         ),
     ]
-        + kata(1, folder: "Kata1OneTapCheckout"),
+        + kata(1, folder: "Kata1OneTapCheckout")
+        + kata(4, folder: "Kata4RemoteDetonator", uses: ["ACMEDeviceSDK"]),
     swiftLanguageModes: [.v6]
 )
