@@ -9,8 +9,9 @@ protocol Kata4Driver: Sendable, CustomTestStringConvertible {
     /// The detonator's view model, on hardware whose scans find `sweep`'s
     /// lists in turn.
     func detonator(finding sweep: Sweep) throws -> DetonatorUnderTest
-    /// The detonator screen, on a machine that has no Bluetooth radio.
-    func screenWithoutRadio() throws -> ScreenUnderTest
+    /// The detonator screen as the app makes it, on a machine with or
+    /// without a Bluetooth radio.
+    func screen(onMachineWithRadio hasRadio: Bool) throws -> ScreenUnderTest
 }
 
 extension Kata4Driver {
@@ -61,8 +62,21 @@ struct ScreenUnderTest {
     let appear: () throws -> Void
     /// Taps the button titled so: "Scan", "Arm", "Ignite", or a device's row.
     let tap: (_ title: String) throws -> Void
-    /// What the app asked of its devices, oldest first.
-    let actions: () throws -> [DeviceAction]
+    /// What the app asked of the devices, real and simulated.
+    let actions: () throws -> Actions
+}
+
+/// What the app asked of the real devices and of the simulated ones, each
+/// oldest first.
+struct Actions: Equatable, CustomStringConvertible {
+    var onHardware: [DeviceAction] = []
+    var simulated: [DeviceAction] = []
+
+    var description: String {
+        let hardware = onHardware.isEmpty ? "nothing" : onHardware.map(\.description).joined(separator: ", ")
+        let pretend = simulated.isEmpty ? "nothing" : simulated.map(\.description).joined(separator: ", ")
+        return "on hardware: \(hardware); simulated: \(pretend)"
+    }
 }
 
 /// One thing the app asked of its devices.

@@ -83,21 +83,27 @@ struct Kata4Scenarios {
         }
     }
 
-    @Test("Without a radio, the whole screen runs on the simulated controller, with no hardware", arguments: drivers)
-    func simulatedScreenFlow(on driver: any Kata4Driver) {
+    @Test("Without a radio, the whole screen runs on the simulated controller, and no hardware", arguments: drivers)
+    func screenWithoutRadio(on driver: any Kata4Driver) {
         scenario(
             on: driver,
             twins: "2", "3",
-            expecting: { [DeviceAction.scanned(found: ["1", "2", "3"]), .armed($0), .ignited($0)] }
+            expecting: { Actions(simulated: [.scanned(found: ["1", "2", "3"]), .armed($0), .ignited($0)]) }
         ) { deviceId in
-            let screen = try driver.screenWithoutRadio()
-            try screen.appear()
-            return Probe(
-                act: {
-                    for title in ["Scan", "Device \(deviceId)", "Arm", "Ignite"] { try screen.tap(title) }
-                },
-                observe: screen.actions
-            )
+            let screen = try driver.screen(onMachineWithRadio: false)
+            return Probe(act: { try runTheScreen(screen, on: deviceId) }, observe: screen.actions)
+        }
+    }
+
+    @Test("With a radio, the screen commands the real devices, and nothing simulated", arguments: drivers)
+    func screenWithRadio(on driver: any Kata4Driver) {
+        scenario(
+            on: driver,
+            twins: "7", "12",
+            expecting: { Actions(onHardware: [.scanned(found: atTheRange.scans[0]), .armed($0), .ignited($0)]) }
+        ) { deviceId in
+            let screen = try driver.screen(onMachineWithRadio: true)
+            return Probe(act: { try runTheScreen(screen, on: deviceId) }, observe: screen.actions)
         }
     }
 
@@ -112,6 +118,13 @@ struct Kata4Scenarios {
             return Probe(act: { try detonator.arm(deviceId) }, observe: detonator.alert)
         }
     }
+}
+
+/// Brings the screen up and, as a user would, scans, picks the device,
+/// arms it and sets it off.
+private func runTheScreen(_ screen: ScreenUnderTest, on deviceId: String) throws {
+    try screen.appear()
+    for title in ["Scan", "Device \(deviceId)", "Arm", "Ignite"] { try screen.tap(title) }
 }
 
 /// Checks a scenario on `driver`'s version, and prints what its runs would

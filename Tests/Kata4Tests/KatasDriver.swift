@@ -1,4 +1,5 @@
 import Kata4
+import StandIns
 import Testability
 
 /// Reaches Kata 4's before version the only way it offers: its view model,
@@ -27,22 +28,33 @@ struct KatasDriver: Kata4Driver {
             ignite: { viewModel.explodeDeviceTapped(selectedDeviceId: $0) },
             listed: { viewModel.deviceIds },
             alert: { viewModel.alertMessage },
-            armed: { throw noWayToSee("armed") },
-            ignited: { throw noWayToSee("set off") }
+            armed: { throw noWayToSee("told to arm") },
+            ignited: { throw noWayToSee("told to set off") }
         )
     }
 
-    func screenWithoutRadio() throws -> ScreenUnderTest {
-        throw NoSeam.cannotControl(
-            "`DetonatorViewController` makes its own view model, which always calls `AcmeThingController.shared`; "
-                + "a test can neither choose a machine without a radio nor hand the screen a simulated controller",
-            missing: "a device controller passed in, simulated where there is no radio"
+    func screen(onMachineWithRadio hasRadio: Bool) throws -> ScreenUnderTest {
+        guard hasRadio else {
+            throw NoSeam.cannotControl(
+                "`DetonatorViewController` makes its own view model, which always calls `AcmeThingController.shared`; "
+                    + "a test can neither choose a machine without a radio nor hand the screen a simulated controller",
+                missing: "a device controller passed in, simulated where there is no radio"
+            )
+        }
+        let screen = DetonatorViewController()
+        return ScreenUnderTest(
+            appear: { screen.loadViewIfNeeded() },
+            tap: { title in
+                let buttons = screen.view.subviews.compactMap { $0 as? UIButton }
+                buttons.first { $0.title == title }?.tap()
+            },
+            actions: { throw noWayToSee("told to do") }
         )
     }
 
     private func noWayToSee(_ what: String) -> NoSeam {
         NoSeam.cannotObserve(
-            "ACME's SDK keeps its devices to itself: nothing tells a test which devices were \(what)",
+            "ACME's SDK keeps its devices to itself: nothing tells a test what its devices were \(what)",
             missing: "a device controller passed in, which a test can ask what it was told to do"
         )
     }

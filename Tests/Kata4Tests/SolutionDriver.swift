@@ -21,13 +21,11 @@ struct SolutionDriver: Kata4Driver {
         )
     }
 
-    func screenWithoutRadio() throws -> ScreenUnderTest {
+    func screen(onMachineWithRadio hasRadio: Bool) throws -> ScreenUnderTest {
+        let hardware = SpyDeviceController(finding: Sweep(["7", "12", "31"]))
         let simulated = SimulatedDeviceController()
         let controller = DeviceControllers.forMachine(
-            hasRadio: false,
-            real: { SpyDeviceController(finding: Sweep(["7", "12", "31"])) },
-            simulated: { simulated }
-        )
+            hasRadio: hasRadio, real: { hardware }, simulated: { simulated })
         let screen = DetonatorViewController(viewModel: DetonatorViewModel(deviceController: controller))
         return ScreenUnderTest(
             appear: { screen.loadViewIfNeeded() },
@@ -35,7 +33,7 @@ struct SolutionDriver: Kata4Driver {
                 let buttons = screen.view.subviews.compactMap { $0 as? UIButton }
                 buttons.first { $0.title == title }?.tap()
             },
-            actions: { simulated.log.map(DeviceAction.init) }
+            actions: { Actions(onHardware: hardware.actions, simulated: simulated.log.map(DeviceAction.init)) }
         )
     }
 }

@@ -7,10 +7,8 @@ import Kata4Solution
 /// it never refuses to set off an unarmed device: that rule is the view
 /// model's, and the spy must not hide a view model that breaks it.
 final class SpyDeviceController: DeviceController {
-    /// The devices it was told to arm, in order.
-    private(set) var armed: [String] = []
-    /// The devices it was told to set off, in order.
-    private(set) var ignited: [String] = []
+    /// What it was asked to do, oldest first.
+    private(set) var actions: [DeviceAction] = []
     private let sweep: Sweep
     private var scans = 0
     private var found: Set<String> = []
@@ -24,16 +22,27 @@ final class SpyDeviceController: DeviceController {
         let devices = sweep.found(byScan: scans)
         scans += 1
         found.formUnion(devices)
+        actions.append(.scanned(found: devices))
         return devices
     }
 
     func arm(deviceId: String) throws(DeviceError) {
         guard found.contains(deviceId) else { throw .unknownDevice(id: deviceId) }
-        armed.append(deviceId)
+        actions.append(.armed(deviceId))
     }
 
     func ignite(deviceId: String) throws(DeviceError) {
         guard found.contains(deviceId) else { throw .unknownDevice(id: deviceId) }
-        ignited.append(deviceId)
+        actions.append(.ignited(deviceId))
+    }
+
+    /// The devices it was told to arm, in order.
+    var armed: [String] {
+        actions.compactMap { if case .armed(let id) = $0 { id } else { nil } }
+    }
+
+    /// The devices it was told to set off, in order.
+    var ignited: [String] {
+        actions.compactMap { if case .ignited(let id) = $0 { id } else { nil } }
     }
 }

@@ -3,18 +3,10 @@
 /// would do to them, at no cost.
 public final class SimulatedDeviceController: DeviceController {
     /// One thing the simulated controller was asked to do.
-    public enum Entry: Equatable, Sendable, CustomStringConvertible {
+    public enum Entry: Equatable, Sendable {
         case scanned(found: [String])
         case armed(deviceId: String)
         case ignited(deviceId: String)
-
-        public var description: String {
-            switch self {
-            case .scanned(let found): "scanned, found \(found.joined(separator: ", "))"
-            case .armed(let id): "armed \(id)"
-            case .ignited(let id): "ignited \(id): POW!"
-            }
-        }
     }
 
     /// What the controller was asked to do, oldest first. A developer reads
