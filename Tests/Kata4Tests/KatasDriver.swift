@@ -28,8 +28,8 @@ struct KatasDriver: Kata4Driver {
             ignite: { viewModel.explodeDeviceTapped(selectedDeviceId: $0) },
             listed: { viewModel.deviceIds },
             alert: { viewModel.alertMessage },
-            armed: { throw noWayToSee("told to arm") },
-            ignited: { throw noWayToSee("told to set off") }
+            armed: { throw noWayToSee("which devices it was told to arm") },
+            ignited: { throw noWayToSee("which devices it was told to set off") }
         )
     }
 
@@ -48,13 +48,13 @@ struct KatasDriver: Kata4Driver {
                 let buttons = screen.view.subviews.compactMap { $0 as? UIButton }
                 buttons.first { $0.title == title }?.tap()
             },
-            actions: { throw noWayToSee("told to do") }
+            actions: { throw noWayToSee("what it was told to do") }
         )
     }
 
     private func noWayToSee(_ what: String) -> NoSeam {
         NoSeam.cannotObserve(
-            "ACME's SDK keeps its devices to itself: nothing tells a test what its devices were \(what)",
+            "ACME's SDK keeps its devices to itself: nothing tells a test \(what)",
             missing: "a device controller passed in, which a test can ask what it was told to do"
         )
     }
