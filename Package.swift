@@ -26,9 +26,13 @@ let package = Package(
     targets: [
         // Not the learner's to change: UIKit look-alikes and the live world.
         .target(name: "StandIns", path: "Katas/StandIns"),
-        // Not the learner's to change: the weather API's model and the JSON
-        // fixtures it ships (Kata 3).
+        // Not the learner's to change: the "third-party" code the katas use.
+        // The search service's generated wrapper (Kata 2).
+        .target(name: "SearchAPI", dependencies: ["StandIns"], path: "Katas/SearchAPI"),
+        // The weather API's model and the JSON fixtures it ships (Kata 3).
         .target(name: "WeatherAPI", path: "Katas/WeatherAPI", resources: [.copy("Fixtures")]),
+        // ACME's device SDK, whose live side stands in for BLE hardware (Kata 4).
+        .target(name: "ACMEDeviceSDK", dependencies: ["StandIns"], path: "Katas/ACMEDeviceSDK"),
         // The machinery that judges testability; every suite links it.
         .target(name: "Testability", dependencies: ["StandIns"], path: "Tests/Testability"),
         .testTarget(
@@ -38,9 +42,8 @@ let package = Package(
         ),
     ]
         + kata(1, folder: "Kata1OneTapCheckout")
-        // Not the learner's to change: the search service's generated wrapper.
-        + [.target(name: "SearchAPI", dependencies: ["StandIns"], path: "Katas/SearchAPI")]
         + kata(2, folder: "Kata2SearchResults", uses: ["SearchAPI"])
-        + kata(3, folder: "Kata3WeatherScreen", uses: ["WeatherAPI"]),
+        + kata(3, folder: "Kata3WeatherScreen", uses: ["WeatherAPI"])
+        + kata(4, folder: "Kata4RemoteDetonator", uses: ["ACMEDeviceSDK"]),
     swiftLanguageModes: [.v6]
 )

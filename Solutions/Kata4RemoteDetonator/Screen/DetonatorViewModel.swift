@@ -1,0 +1,53 @@
+/// The detonator screen's view model: it lists the devices in range, arms
+/// the one the user picked, and sets it off, through the device controller
+/// it is handed.
+public final class DetonatorViewModel {
+    /// The identifiers of the devices the last scan found.
+    public private(set) var deviceIds: [String] = []
+    /// The devices this screen armed and has not yet set off.
+    public private(set) var armedDeviceIds: Set<String> = []
+    /// What the screen tells the user after a command went wrong, if anything.
+    public private(set) var alertMessage: String?
+    private let deviceController: any DeviceController
+
+    /// A view model; by default, on ACME's controller where there is a
+    /// Bluetooth radio, and on the simulated one where there is none.
+    public init(deviceController: any DeviceController = DeviceControllers.forThisMachine()) {
+        self.deviceController = deviceController
+    }
+
+    /// Runs when the user taps "Scan".
+    public func scanTapped() {
+        deviceIds = deviceController.scanForDevices()
+        alertMessage = nil
+    }
+
+    /// Runs when the user taps "Arm" with a device selected.
+    public func armDeviceTapped(selectedDeviceId: String) {
+        do {
+            try deviceController.arm(deviceId: selectedDeviceId)
+            armedDeviceIds.insert(selectedDeviceId)
+            alertMessage = nil
+        } catch {
+            alertMessage = DetonatorAlert.message(for: error)
+        }
+    }
+
+    /// Runs when the user taps "Ignite" with a device selected.
+    ///
+    /// A device this screen did not arm is never sent the command: the user
+    /// is asked to arm it first, whatever the hardware would have done.
+    public func explodeDeviceTapped(selectedDeviceId: String) {
+        guard armedDeviceIds.contains(selectedDeviceId) else {
+            alertMessage = DetonatorAlert.message(for: .notArmed(id: selectedDeviceId))
+            return
+        }
+        do {
+            try deviceController.ignite(deviceId: selectedDeviceId)
+            armedDeviceIds.remove(selectedDeviceId)
+            alertMessage = nil
+        } catch {
+            alertMessage = DetonatorAlert.message(for: error)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import StandIns
+import Testability
+import Testing
+
+/// Machinery, not a seam: adds up what a scenario's runs would have paid
+/// ACME on real hardware, from the judge's log of each world they ran in.
+///
+/// Drivers never read that log. This is the one exception, for one figure:
+/// the price of the before version's suite, which its chapter quotes.
+final class ACMEBill {
+    private var worlds: [World] = []
+
+    /// Remembers the world of the run in progress, to read its log later.
+    func noteTheRunningWorld() {
+        let world = World.current
+        if !worlds.contains(where: { $0 === world }) { worlds.append(world) }
+    }
+
+    /// What the runs' contacts with ACME cost, in dollars.
+    var dollars: Int {
+        worlds.flatMap(\.contacts).filter { $0.resource == "ACME" }.map(\.cost).reduce(0, +)
+    }
+
+    /// Prints the bill of the running test on `version`, when there is one
+    /// to pay.
+    func printIfDue(on version: Version) {
+        guard dollars > 0 else { return }
+        let name = Test.current?.displayName ?? "this test"
+        print("ACME bill: \"\(name)\" on \(version) would have cost $\(dollars) on real hardware")
+    }
+}
+
+extension Contact {
+    /// The dollars a contact's text says it cost, as in "($100)"; 0 if none.
+    fileprivate var cost: Int {
+        guard let match = what.firstMatch(of: /\(\$(\d+)/) else { return 0 }
+        return Int(match.1) ?? 0
+    }
+}
