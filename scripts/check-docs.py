@@ -56,6 +56,9 @@ def main():
         name = str(doc.relative_to(ROOT))
         check_excerpts(name, text, problems)
         check_tables(name, text, runs, problems)
+        chapter = re.match(r"kata(\d)-", doc.name)
+        if chapter and f"<!-- verdicts: Kata{chapter.group(1)} -->" not in text:
+            problems.append(f"{name}: a kata's chapter needs its verdict table, marked <!-- verdicts: KataN -->")
     for problem in problems:
         print(problem)
     if problems:
