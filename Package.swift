@@ -34,6 +34,7 @@ let package = Package(
             path: "Tests/TestabilityTests"
         ),
     ]
-        + kata(1, folder: "Kata1OneTapCheckout"),
+        + kata(1, folder: "Kata1OneTapCheckout")
+        + kata(5, folder: "Kata5SignIn"),
     swiftLanguageModes: [.v6]
 )
