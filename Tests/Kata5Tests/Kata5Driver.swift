@@ -23,14 +23,16 @@ extension Kata5Driver {
 
 /// The app, as a scenario drives it.
 struct AppUnderTest {
-    /// Types `login` into the sign-in screen the app shows, and taps "Sign in".
-    let signIn: (_ login: Login) throws -> Void
+    /// Types `entry` into the sign-in screen the app shows, and taps "Sign in".
+    let signIn: (_ entry: Entry) throws -> Void
     /// Types `password` again into that sign-in screen's password field.
     let retypePassword: (_ password: String) throws -> Void
     /// Lets the server's answers arrive.
     let answersArrive: () throws -> Void
     /// Taps the button titled so on the error screen over the sign-in screen.
     let tapOnErrorScreen: (_ title: String) throws -> Void
+    /// Signs the member out through the app's API.
+    let signOut: () throws -> Void
     /// What the app's window shows.
     let shown: () throws -> AppScreen
     /// The error screen over the sign-in screen, or `.none`.
@@ -41,8 +43,8 @@ struct AppUnderTest {
 
 /// The sign-in screen on its own, as a scenario drives it.
 struct SignInUnderTest {
-    /// Types `login` and taps "Sign in".
-    let signIn: (_ login: Login) throws -> Void
+    /// Types `entry` and taps "Sign in".
+    let signIn: (_ entry: Entry) throws -> Void
     /// The error screen over the sign-in screen, or `.none`.
     let error: () throws -> ErrorScreen
     /// How many requests reached the server.
@@ -51,8 +53,8 @@ struct SignInUnderTest {
 
 /// The account API, as a scenario drives it.
 struct AccountAPIUnderTest {
-    /// Signs `login` in and lets the server's answer arrive.
-    let signIn: (_ login: Login) throws -> Void
+    /// Signs `entry` in and lets the server's answer arrive.
+    let signIn: (_ entry: Entry) throws -> Void
     /// Signs the member out.
     let signOut: () throws -> Void
     /// What the app has been told so far, in order.

@@ -28,7 +28,7 @@ struct Kata5Scenarios {
             let app = try driver.launchedApp(server: .up)
             return Probe(
                 act: {
-                    try app.signIn(member.login)
+                    try app.signIn(member.entry)
                     try app.answersArrive()
                 },
                 observe: app.shown
@@ -40,18 +40,18 @@ struct Kata5Scenarios {
     func badCredentials(on driver: any Kata5Driver) {
         check(
             driver.version,
-            twins: Login(email: "rosa@plotline.example", password: "dandelion"),
-            Login(email: "nobody@plotline.example", password: "marigold-9"),
-            expecting: { login in
+            twins: Entry(email: "rosa@plotline.example", password: "dandelion"),
+            Entry(email: "nobody@plotline.example", password: "marigold-9"),
+            expecting: { entry in
                 ErrorScreen(
-                    title: "Sign-in failed", message: "No member matches \(login.email) with that password.",
+                    title: "Sign-in failed", message: "No member matches \(entry.email) with that password.",
                     buttons: ["OK", "Try again"])
             }
-        ) { login in
+        ) { entry in
             let app = try driver.launchedApp(server: .up)
             return Probe(
                 act: {
-                    try app.signIn(login)
+                    try app.signIn(entry)
                     try app.answersArrive()
                 },
                 observe: app.error
@@ -69,9 +69,9 @@ struct Kata5Scenarios {
             let app = try driver.launchedApp(server: .up)
             return Probe(
                 act: {
-                    try app.signIn(Login(email: member.login.email, password: "not-my-password"))
+                    try app.signIn(Entry(email: member.entry.email, password: "not-my-password"))
                     try app.answersArrive()
-                    try app.retypePassword(member.login.password)
+                    try app.retypePassword(member.entry.password)
                     try app.tapOnErrorScreen("Try again")
                     try app.answersArrive()
                 },
@@ -88,7 +88,7 @@ struct Kata5Scenarios {
             expecting: { [Announcement.signedIn(memberId: $0.id)] }
         ) { member in
             let api = try driver.accountAPI()
-            return Probe(act: { try api.signIn(member.login) }, observe: api.heard)
+            return Probe(act: { try api.signIn(member.entry) }, observe: api.heard)
         }
     }
 
@@ -100,10 +100,24 @@ struct Kata5Scenarios {
             expecting: { SignOutOutcome(heard: [.signedIn(memberId: $0.id), .signedOut], holdsToken: false) }
         ) { member in
             let api = try driver.accountAPI()
-            try api.signIn(member.login)
+            try api.signIn(member.entry)
             return Probe(act: api.signOut) {
                 SignOutOutcome(heard: try api.heard(), holdsToken: try api.holdsToken())
             }
+        }
+    }
+
+    @Test("Signing out takes the app back to the sign-in screen", arguments: drivers)
+    func signOutShowsSignIn(on driver: any Kata5Driver) {
+        check(
+            driver.version,
+            twins: Leaving(member: .rosa, signsOut: true), Leaving(member: .ivan, signsOut: false),
+            expecting: { $0.signsOut ? AppScreen.signIn : AppScreen.plots(memberId: $0.member.id) }
+        ) { leaving in
+            let app = try driver.launchedApp(server: .up)
+            try app.signIn(leaving.member.entry)
+            try app.answersArrive()
+            return Probe(act: { if leaving.signsOut { try app.signOut() } }, observe: app.shown)
         }
     }
 
@@ -143,15 +157,15 @@ struct Kata5Scenarios {
     func emptyInputRefused(on driver: any Kata5Driver) {
         check(
             driver.version,
-            twins: Login(email: "", password: "marigold-9"), Login(email: "rosa@plotline.example", password: ""),
-            expecting: { login in
+            twins: Entry(email: "", password: "marigold-9"), Entry(email: "rosa@plotline.example", password: ""),
+            expecting: { entry in
                 let message =
-                    login.email.isEmpty ? "Enter the email address you joined the garden with." : "Enter your password."
+                    entry.email.isEmpty ? "Enter the email address you joined the garden with." : "Enter your password."
                 return ErrorScreen(title: "Check your details", message: message, buttons: ["OK"])
             }
-        ) { login in
+        ) { entry in
             let screen = try driver.signInScreen()
-            return Probe(act: { try screen.signIn(login) }, observe: screen.error)
+            return Probe(act: { try screen.signIn(entry) }, observe: screen.error)
         }
     }
 
@@ -159,17 +173,17 @@ struct Kata5Scenarios {
     func malformedEmailRefused(on driver: any Kata5Driver) {
         check(
             driver.version,
-            twins: Login(email: "rosa.plotline.example", password: "marigold-9"),
-            Login(email: "rosa@plotline", password: "marigold-9"),
-            expecting: { login in
+            twins: Entry(email: "rosa.plotline.example", password: "marigold-9"),
+            Entry(email: "rosa@plotline", password: "marigold-9"),
+            expecting: { entry in
                 ErrorScreen(
                     title: "Check your details",
-                    message: "\"\(login.email)\" is not an email address: it needs a name, an @ and a domain.",
+                    message: "\"\(entry.email)\" is not an email address: it needs a name, an @ and a domain.",
                     buttons: ["OK"])
             }
-        ) { login in
+        ) { entry in
             let screen = try driver.signInScreen()
-            return Probe(act: { try screen.signIn(login) }, observe: screen.error)
+            return Probe(act: { try screen.signIn(entry) }, observe: screen.error)
         }
     }
 
@@ -177,11 +191,11 @@ struct Kata5Scenarios {
     func badInputSendsNothing(on driver: any Kata5Driver) {
         check(
             driver.version,
-            twins: Login(email: "rosa@plotline", password: "marigold-9"), Member.rosa.login,
-            expecting: { Requests(sent: $0 == Member.rosa.login ? 1 : 0) }
-        ) { login in
+            twins: Entry(email: "rosa@plotline", password: "marigold-9"), Member.rosa.entry,
+            expecting: { Requests(sent: $0 == Member.rosa.entry ? 1 : 0) }
+        ) { entry in
             let screen = try driver.signInScreen()
-            return Probe(act: { try screen.signIn(login) }) { Requests(sent: try screen.requestsSent()) }
+            return Probe(act: { try screen.signIn(entry) }) { Requests(sent: try screen.requestsSent()) }
         }
     }
 
@@ -199,7 +213,7 @@ struct Kata5Scenarios {
             let app = try driver.launchedApp(server: state)
             return Probe(
                 act: {
-                    try app.signIn(Member.rosa.login)
+                    try app.signIn(Member.rosa.entry)
                     try app.answersArrive()
                 },
                 observe: {
@@ -208,6 +222,14 @@ struct Kata5Scenarios {
             )
         }
     }
+}
+
+/// A signed-in member who signs out, or stays: one twin of a scenario.
+struct Leaving: CustomStringConvertible {
+    let member: Member
+    let signsOut: Bool
+
+    var description: String { "\(member) \(signsOut ? "signs out" : "stays signed in")" }
 }
 
 /// What signing out left: what the app heard, and whether a token is kept.

@@ -1,5 +1,5 @@
-/// An email and a password, as a member types them.
-struct Login: Equatable, CustomStringConvertible {
+/// An email and a password, as a member enters them.
+struct Entry: Equatable, CustomStringConvertible {
     let email: String
     let password: String
 
@@ -8,15 +8,15 @@ struct Login: Equatable, CustomStringConvertible {
 
 /// A member the garden's server knows, with the id it gives them.
 struct Member: Equatable, CustomStringConvertible {
-    let login: Login
+    let entry: Entry
     let id: String
 
-    static let rosa = Member(login: Login(email: "rosa@plotline.example", password: "marigold-9"), id: "member-104")
-    static let ivan = Member(login: Login(email: "ivan@plotline.example", password: "beetroot-3"), id: "member-221")
+    static let rosa = Member(entry: Entry(email: "rosa@plotline.example", password: "marigold-9"), id: "member-104")
+    static let ivan = Member(entry: Entry(email: "ivan@plotline.example", password: "beetroot-3"), id: "member-221")
     /// Every member the server knows.
     static let all = [rosa, ivan]
 
-    var description: String { login.email }
+    var description: String { entry.email }
 }
 
 /// Whether the garden's server can be reached.

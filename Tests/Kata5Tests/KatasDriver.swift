@@ -24,13 +24,14 @@ struct KatasDriver: Kata5Driver {
         }
         screen.loadViewIfNeeded()
         return AppUnderTest(
-            signIn: { login in signIn(login, on: screen) },
+            signIn: { entry in signIn(entry, on: screen) },
             retypePassword: { password in screen.passwordField.text = password },
             answersArrive: { MainRunLoop.shared.runUntilIdle() },
             tapOnErrorScreen: { title in
                 let failure = screen.presentedViewController as? FailureViewController
                 failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap()
             },
+            signOut: { app.api.signOut() },
             shown: {
                 touchesGlobal("the app's window")
                 switch UIApplication.shared.keyWindow.rootViewController {
@@ -48,7 +49,7 @@ struct KatasDriver: Kata5Driver {
         let screen = SignInViewController()
         screen.loadViewIfNeeded()
         return SignInUnderTest(
-            signIn: { login in signIn(login, on: screen) },
+            signIn: { entry in signIn(entry, on: screen) },
             error: { errorScreen(over: screen) },
             requestsSent: {
                 throw NoSeam.cannotObserve(
@@ -65,8 +66,8 @@ struct KatasDriver: Kata5Driver {
         UIApplication.shared.delegate = app
         let api = GardenAPI()
         return AccountAPIUnderTest(
-            signIn: { login in
-                api.signIn(email: login.email, password: login.password) { _ in }
+            signIn: { entry in
+                api.signIn(email: entry.email, password: entry.password) { _ in }
                 MainRunLoop.shared.runUntilIdle()
             },
             signOut: { api.signOut() },
@@ -99,9 +100,9 @@ struct KatasDriver: Kata5Driver {
         app.applicationDidFinishLaunching(.shared)
     }
 
-    private func signIn(_ login: Login, on screen: SignInViewController) {
-        screen.emailField.text = login.email
-        screen.passwordField.text = login.password
+    private func signIn(_ entry: Entry, on screen: SignInViewController) {
+        screen.emailField.text = entry.email
+        screen.passwordField.text = entry.password
         screen.signInButton.tap()
     }
 

@@ -20,13 +20,14 @@ struct SolutionDriver: Kata5Driver {
         }
         screen.loadViewIfNeeded()
         return AppUnderTest(
-            signIn: { login in signIn(login, on: screen) },
+            signIn: { entry in signIn(entry, on: screen) },
             retypePassword: { password in screen.passwordField.text = password },
             answersArrive: { server.answer() },
             tapOnErrorScreen: { title in
                 let failure = screen.presentedViewController as? FailureViewController
                 failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap()
             },
+            signOut: { app.api.signOut() },
             shown: {
                 switch window.rootViewController {
                 case is SignInViewController: .signIn
@@ -44,7 +45,7 @@ struct SolutionDriver: Kata5Driver {
         let screen = SignInViewController(api: AccountAPI(server: server, notifications: NotificationCenter()))
         screen.loadViewIfNeeded()
         return SignInUnderTest(
-            signIn: { login in signIn(login, on: screen) },
+            signIn: { entry in signIn(entry, on: screen) },
             error: { errorScreen(over: screen) },
             requestsSent: { server.requests.count }
         )
@@ -56,8 +57,8 @@ struct SolutionDriver: Kata5Driver {
         let log = AnnouncementLog(listeningTo: notifications)
         let api = AccountAPI(server: server, notifications: notifications)
         return AccountAPIUnderTest(
-            signIn: { login in
-                api.signIn(try Credentials(email: login.email, password: login.password)) { _ in }
+            signIn: { entry in
+                api.signIn(try Credentials(email: entry.email, password: entry.password)) { _ in }
                 server.answer()
             },
             signOut: { api.signOut() },
@@ -80,9 +81,9 @@ struct SolutionDriver: Kata5Driver {
         )
     }
 
-    private func signIn(_ login: Login, on screen: SignInViewController) {
-        screen.emailField.text = login.email
-        screen.passwordField.text = login.password
+    private func signIn(_ entry: Entry, on screen: SignInViewController) {
+        screen.emailField.text = entry.email
+        screen.passwordField.text = entry.password
         screen.signInButton.tap()
     }
 

@@ -29,8 +29,8 @@ final class StubAccountServer: AccountServer {
 
     private func reply(to credentials: Credentials) -> Result<Session, SignInFailure> {
         guard reachable else { return .failure(.unreachable) }
-        let login = Login(email: credentials.email, password: credentials.password)
-        guard let member = Member.all.first(where: { $0.login == login }) else {
+        let entry = Entry(email: credentials.email, password: credentials.password)
+        guard let member = Member.all.first(where: { $0.entry == entry }) else {
             return .failure(.rejected(email: credentials.email))
         }
         return .success(Session(token: "stub-token-\(member.id)", memberId: member.id))
