@@ -44,6 +44,7 @@ let package = Package(
         + kata(1, folder: "Kata1OneTapCheckout")
         + kata(2, folder: "Kata2SearchResults", uses: ["SearchAPI"])
         + kata(3, folder: "Kata3WeatherScreen", uses: ["WeatherAPI"])
-        + kata(4, folder: "Kata4RemoteDetonator", uses: ["ACMEDeviceSDK"]),
+        + kata(4, folder: "Kata4RemoteDetonator", uses: ["ACMEDeviceSDK"])
+        + kata(5, folder: "Kata5SignIn"),
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,26 @@
+import Foundation
+import Synchronization
+
+@testable import Kata5Solution
+
+/// Listens on a notification centre for what the account API announces, and
+/// keeps it in order.
+///
+/// The centre is the test's own and lives no longer than the test, so the
+/// observers are never removed: they go with it.
+final class AnnouncementLog: Sendable {
+    private let entries = Mutex<[Announcement]>([])
+
+    /// A log of what is announced on `center` from now on.
+    init(listeningTo center: NotificationCenter) {
+        _ = center.addObserver(forName: .memberSignedIn, object: nil, queue: nil) { [self] note in
+            entries.withLock { $0.append(.signedIn(memberId: note.signedInMemberId)) }
+        }
+        _ = center.addObserver(forName: .memberSignedOut, object: nil, queue: nil) { [self] _ in
+            entries.withLock { $0.append(.signedOut) }
+        }
+    }
+
+    /// What was announced so far, in order.
+    var heard: [Announcement] { entries.withLock { $0 } }
+}

@@ -1,0 +1,83 @@
+/// An email and a password, as a member enters them.
+struct Entry: Equatable, CustomStringConvertible {
+    let email: String
+    let password: String
+
+    var description: String { "\(email.isEmpty ? "no email" : email) / \(password.isEmpty ? "no password" : password)" }
+}
+
+/// A member the garden's server knows, with the id it gives them.
+struct Member: Equatable, CustomStringConvertible {
+    let entry: Entry
+    let id: String
+
+    static let rosa = Member(entry: Entry(email: "rosa@plotline.example", password: "marigold-9"), id: "member-104")
+    static let ivan = Member(entry: Entry(email: "ivan@plotline.example", password: "beetroot-3"), id: "member-221")
+    /// Every member the server knows.
+    static let all = [rosa, ivan]
+
+    var description: String { entry.email }
+}
+
+/// Whether the garden's server can be reached.
+enum ServerState: Equatable, CustomStringConvertible {
+    case up
+    case down
+
+    var description: String { self == .up ? "the server up" : "the server down" }
+}
+
+/// What an error screen says: a title and a message.
+struct Notice: Equatable, CustomStringConvertible {
+    let title: String
+    let message: String
+
+    var description: String { "\"\(title)\"" }
+}
+
+/// What the app's window shows.
+enum AppScreen: Equatable, CustomStringConvertible {
+    case nothing
+    case signIn
+    case plots(memberId: String)
+
+    var description: String {
+        switch self {
+        case .nothing: "nothing"
+        case .signIn: "the sign-in screen"
+        case .plots(let id): "the plots of \(id)"
+        }
+    }
+}
+
+/// An error screen as the member sees it: its title, its message, and the
+/// titles of the buttons on it.
+struct ErrorScreen: Equatable, CustomStringConvertible {
+    let title: String
+    let message: String
+    let buttons: [String]
+
+    /// No error screen shown.
+    static let none = ErrorScreen(title: "", message: "", buttons: [])
+
+    var description: String {
+        self == .none
+            ? "no error screen"
+            : "the error screen \"\(title)\" saying \"\(message)\" with \(buttons.joined(separator: " and "))"
+    }
+}
+
+/// What the app is told about the member.
+enum Announcement: Equatable, CustomStringConvertible {
+    /// A member signed in; `nil` when the announcement did not say who.
+    case signedIn(memberId: String?)
+    case signedOut
+
+    var description: String {
+        switch self {
+        case .signedIn(let id?): "signed in: \(id)"
+        case .signedIn(nil): "signed in: nobody said who"
+        case .signedOut: "signed out"
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import StandIns
+import Testability
+
+@testable import Kata5
+
+/// Reaches Kata 5's before version the only ways it offers: the app delegate
+/// the screens and the API find at `UIApplication.shared.delegate`, the app's
+/// window, the main run loop the live server answers on, and `@testable`
+/// internals.
+struct KatasDriver: Kata5Driver {
+    let version = Version.katas
+
+    func launchedApp(server: ServerState) throws -> AppUnderTest {
+        guard server == .up else {
+            throw NoSeam.cannotControl(
+                "`GardenAPI` talks to the server written into it, \"https://api.plotline.example\"",
+                missing: "the server handed to the API when it is built")
+        }
+        let app = GardenAppDelegate()
+        launch(app)
+        touchesGlobal("the app's window")
+        guard let screen = UIApplication.shared.keyWindow.rootViewController as? SignInViewController else {
+            throw Unexpected("the launched app shows no sign-in screen")
+        }
+        screen.loadViewIfNeeded()
+        return AppUnderTest(
+            signIn: { entry in signIn(entry, on: screen) },
+            retypePassword: { password in screen.passwordField.text = password },
+            answersArrive: { MainRunLoop.shared.runUntilIdle() },
+            tapOnErrorScreen: { title in
+                let failure = screen.presentedViewController as? FailureViewController
+                failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap()
+            },
+            signOut: { app.api.signOut() },
+            shown: {
+                touchesGlobal("the app's window")
+                switch UIApplication.shared.keyWindow.rootViewController {
+                case is SignInViewController: return .signIn
+                case let plots as PlotsViewController: return .plots(memberId: plots.memberId)
+                default: return .nothing
+                }
+            },
+            error: { errorScreen(over: screen) },
+            holdsToken: { app.api.session != nil }
+        )
+    }
+
+    func signInScreen() throws -> SignInUnderTest {
+        let screen = SignInViewController()
+        screen.loadViewIfNeeded()
+        return SignInUnderTest(
+            signIn: { entry in signIn(entry, on: screen) },
+            error: { errorScreen(over: screen) },
+            requestsSent: {
+                throw NoSeam.cannotObserve(
+                    "`GardenAPI` sends its requests through `HTTPSession.shared` to its own server;"
+                        + " nothing a test holds sees them",
+                    missing: "the server handed to the API, so that a test can hand in one that counts requests")
+            }
+        )
+    }
+
+    func accountAPI() throws -> AccountAPIUnderTest {
+        let app = ListeningAppDelegate()
+        touchesGlobal("UIApplication.shared.delegate")
+        UIApplication.shared.delegate = app
+        let api = GardenAPI()
+        return AccountAPIUnderTest(
+            signIn: { entry in
+                api.signIn(email: entry.email, password: entry.password) { _ in }
+                MainRunLoop.shared.runUntilIdle()
+            },
+            signOut: { api.signOut() },
+            heard: { app.heard },
+            holdsToken: { api.session != nil }
+        )
+    }
+
+    func errorScreen(_ notice: Notice, followUp: String?) throws -> ErrorScreenUnderTest {
+        if followUp != nil {
+            throw NoSeam.cannotControl(
+                "`FailureViewController`'s second button is fixed by its `Kind`:"
+                    + " `.signIn` means \"Try again\" on the sign-in screen below",
+                missing: "a follow-up, a title and a closure, handed to the error screen")
+        }
+        let failure = FailureViewController(kind: .general, title: notice.title, message: notice.message)
+        return ErrorScreenUnderTest(
+            appear: { failure.loadViewIfNeeded() },
+            tap: { title in buttons(of: failure).first { $0.title == title }?.tap() },
+            screen: { screen(of: failure) },
+            followUpRuns: { 0 }
+        )
+    }
+
+    /// The before app finds its delegate through `UIApplication.shared`, so
+    /// that is where the test must put it.
+    private func launch(_ app: GardenAppDelegate) {
+        touchesGlobal("UIApplication.shared.delegate")
+        UIApplication.shared.delegate = app
+        app.applicationDidFinishLaunching(.shared)
+    }
+
+    private func signIn(_ entry: Entry, on screen: SignInViewController) {
+        screen.emailField.text = entry.email
+        screen.passwordField.text = entry.password
+        screen.signInButton.tap()
+    }
+
+    private func errorScreen(over screen: SignInViewController) -> ErrorScreen {
+        guard let failure = screen.presentedViewController as? FailureViewController else { return .none }
+        return self.screen(of: failure)
+    }
+
+    private func screen(of failure: FailureViewController) -> ErrorScreen {
+        ErrorScreen(
+            title: failure.titleLabel.text ?? "",
+            message: failure.messageLabel.text ?? "",
+            buttons: buttons(of: failure).compactMap(\.title)
+        )
+    }
+
+    /// The buttons on the screen, as the member sees them.
+    private func buttons(of failure: FailureViewController) -> [UIButton] {
+        failure.view.subviews.compactMap { $0 as? UIButton }.filter { !$0.isHidden }
+    }
+}
+
+/// The before app delegate, with its callbacks overridden to note what the
+/// API tells it (Feathers' Subclass and Override Method).
+private final class ListeningAppDelegate: GardenAppDelegate {
+    private(set) var heard: [Announcement] = []
+
+    override func memberSignedIn(_ memberId: String) {
+        heard.append(.signedIn(memberId: memberId))
+        super.memberSignedIn(memberId)
+    }
+
+    override func memberSignedOut() {
+        heard.append(.signedOut)
+        super.memberSignedOut()
+    }
+}

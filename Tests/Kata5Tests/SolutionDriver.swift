@@ -1,0 +1,112 @@
+import Foundation
+import StandIns
+import Testability
+
+@testable import Kata5Solution
+
+/// Reaches Kata 5's reference refactoring through its initializers: the test
+/// hands in the window, a server of its own and a notification centre of its
+/// own, and nothing is reached through a global.
+struct SolutionDriver: Kata5Driver {
+    let version = Version.solution
+
+    func launchedApp(server state: ServerState) throws -> AppUnderTest {
+        let server = StubAccountServer(reachable: state == .up)
+        let window = UIWindow()
+        let app = GardenAppDelegate(window: window, server: server, notifications: NotificationCenter())
+        app.applicationDidFinishLaunching(.shared)
+        guard let screen = window.rootViewController as? SignInViewController else {
+            throw Unexpected("the launched app shows no sign-in screen")
+        }
+        screen.loadViewIfNeeded()
+        return AppUnderTest(
+            signIn: { entry in signIn(entry, on: screen) },
+            retypePassword: { password in screen.passwordField.text = password },
+            answersArrive: { server.answer() },
+            tapOnErrorScreen: { title in
+                let failure = screen.presentedViewController as? FailureViewController
+                failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap()
+            },
+            signOut: { app.api.signOut() },
+            shown: {
+                switch window.rootViewController {
+                case is SignInViewController: .signIn
+                case let plots as PlotsViewController: .plots(memberId: plots.memberId)
+                default: .nothing
+                }
+            },
+            error: { errorScreen(over: screen) },
+            holdsToken: { app.api.session != nil }
+        )
+    }
+
+    func signInScreen() throws -> SignInUnderTest {
+        let server = StubAccountServer(reachable: true)
+        let screen = SignInViewController(api: AccountAPI(server: server, notifications: NotificationCenter()))
+        screen.loadViewIfNeeded()
+        return SignInUnderTest(
+            signIn: { entry in signIn(entry, on: screen) },
+            error: { errorScreen(over: screen) },
+            requestsSent: { server.requests.count }
+        )
+    }
+
+    func accountAPI() throws -> AccountAPIUnderTest {
+        let server = StubAccountServer(reachable: true)
+        let notifications = NotificationCenter()
+        let log = AnnouncementLog(listeningTo: notifications)
+        let api = AccountAPI(server: server, notifications: notifications)
+        return AccountAPIUnderTest(
+            signIn: { entry in
+                api.signIn(try Credentials(email: entry.email, password: entry.password)) { _ in }
+                server.answer()
+            },
+            signOut: { api.signOut() },
+            heard: { log.heard },
+            holdsToken: { api.session != nil }
+        )
+    }
+
+    func errorScreen(_ notice: Notice, followUp: String?) throws -> ErrorScreenUnderTest {
+        let runs = Counter()
+        let failure = FailureViewController(
+            title: notice.title, message: notice.message,
+            followUp: followUp.map { title in FailureViewController.FollowUp(title: title) { runs.count += 1 } }
+        )
+        return ErrorScreenUnderTest(
+            appear: { failure.loadViewIfNeeded() },
+            tap: { title in buttons(of: failure).first { $0.title == title }?.tap() },
+            screen: { screen(of: failure) },
+            followUpRuns: { runs.count }
+        )
+    }
+
+    private func signIn(_ entry: Entry, on screen: SignInViewController) {
+        screen.emailField.text = entry.email
+        screen.passwordField.text = entry.password
+        screen.signInButton.tap()
+    }
+
+    private func errorScreen(over screen: SignInViewController) -> ErrorScreen {
+        guard let failure = screen.presentedViewController as? FailureViewController else { return .none }
+        return self.screen(of: failure)
+    }
+
+    private func screen(of failure: FailureViewController) -> ErrorScreen {
+        ErrorScreen(
+            title: failure.titleLabel.text ?? "",
+            message: failure.messageLabel.text ?? "",
+            buttons: buttons(of: failure).compactMap(\.title)
+        )
+    }
+
+    /// The buttons on the screen, as the member sees them.
+    private func buttons(of failure: FailureViewController) -> [UIButton] {
+        failure.view.subviews.compactMap { $0 as? UIButton }.filter { !$0.isHidden }
+    }
+}
+
+/// Counts how many times something ran.
+private final class Counter {
+    var count = 0
+}
