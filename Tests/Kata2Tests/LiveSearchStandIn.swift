@@ -21,7 +21,7 @@ struct LiveSearchStandIn {
             #expect(world.contacts.map(\.description) == ["network: GET /search?q=fancy%20restaurant"])
             #expect(tableView.visibleCells.isEmpty)
 
-            SearchNetwork.deliverResponses()
+            MainRunLoop.shared.runUntilIdle()
             #expect(
                 tableView.visibleCells.map { $0.textLabel?.text }
                     == ["Fancy Restaurant Lumière", "Le Jardin, a fancy restaurant"]
@@ -35,11 +35,11 @@ struct LiveSearchStandIn {
             let tableView = UITableView()
             let dataSource = SearchResultsDataSource(tableView: tableView)
             dataSource.fetchSearchResults(query: "sushi")
-            SearchNetwork.deliverResponses()
+            MainRunLoop.shared.runUntilIdle()
             #expect(tableView.visibleCells.map { $0.textLabel?.text } == ["Sushi Ko"])
 
             dataSource.fetchSearchResults(query: "xyzzy")
-            SearchNetwork.deliverResponses()
+            MainRunLoop.shared.runUntilIdle()
             #expect(tableView.visibleCells.isEmpty)
         }
     }
