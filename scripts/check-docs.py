@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Fails when the docs drift from the code: CI runs it, a learner never needs to.
 
-1. Every ```swift block in docs/ is preceded by `<!-- from: PATH -->` and
+1. Every relative link in docs/ and README.md leads to a file that exists.
+2. Every ```swift block in docs/ is preceded by `<!-- from: PATH -->` and
    appears, line for line, in PATH; or it is marked `<!-- sketch -->`.
-2. Every verdict table between `<!-- verdicts: KataN -->` and
+3. Every verdict table between `<!-- verdicts: KataN -->` and
    `<!-- /verdicts -->` equals the table a real run of `swift test --filter
    KataNTests` prints now (see scripts/verdicts.py).
 
@@ -37,6 +38,16 @@ def check_excerpts(doc, text, problems):
             problems.append(f"{doc}:{line}: this excerpt no longer matches {source}")
 
 
+def check_links(doc_path, name, text, problems):
+    for match in re.finditer(r"\]\(([^)#\s]+)(#[^)]*)?\)", text):
+        link = match.group(1)
+        if link.startswith(("http://", "https://", "mailto:")):
+            continue
+        if not (doc_path.parent / link).exists():
+            line = text[: match.start()].count("\n") + 1
+            problems.append(f"{name}:{line}: the link {link} leads nowhere")
+
+
 def check_tables(doc, text, runs, problems):
     for match in TABLE.finditer(text):
         number, written = match.group(1), match.group(2).strip()
@@ -55,6 +66,7 @@ def main():
         text = doc.read_text()
         name = str(doc.relative_to(ROOT))
         check_excerpts(name, text, problems)
+        check_links(doc, name, text, problems)
         check_tables(name, text, runs, problems)
         chapter = re.match(r"kata(\d)-", doc.name)
         if chapter and f"<!-- verdicts: Kata{chapter.group(1)} -->" not in text:
