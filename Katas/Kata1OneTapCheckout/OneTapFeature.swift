@@ -10,21 +10,21 @@ public enum OneTapFeature {
     public var isEnabled: Bool {
         switch self {
         case .cart:
-            return FeatureToggle.isOneTapEnabledInCart
+            return RemoteFlags.oneTapInCart
         case .product:
-            return FeatureToggle.isOneTapEnabledInProductPage
+            return RemoteFlags.oneTapOnProductPages
         }
     }
 
     /// Shows one-tap checkout, styled for this entry point, if it is enabled.
     public func present() {
         guard isEnabled else { return }
-        let controller = OneTapController()
+        let controller = OneTapCheckoutViewController()
         switch self {
         case .cart:
-            controller.stylizeForCart()
+            controller.styleForCart()
         case .product(let productId):
-            controller.stylizeForProduct(withId: productId)
+            controller.styleForProduct(id: productId)
         }
         AppNavigator.shared.show(controller)
     }

@@ -49,10 +49,10 @@ struct KatasDriver: Kata1Driver {
     /// The before code reads its toggles from globals, so that is where the
     /// test must put them.
     private func set(_ toggles: Toggles) {
-        touchesGlobal("FeatureToggle.isOneTapEnabledInCart")
-        touchesGlobal("FeatureToggle.isOneTapEnabledInProductPage")
-        FeatureToggle.isOneTapEnabledInCart = toggles.cart
-        FeatureToggle.isOneTapEnabledInProductPage = toggles.productPage
+        touchesGlobal("RemoteFlags.oneTapInCart")
+        touchesGlobal("RemoteFlags.oneTapOnProductPages")
+        RemoteFlags.oneTapInCart = toggles.cart
+        RemoteFlags.oneTapOnProductPages = toggles.productPage
     }
 
     /// The before code shows screens through `AppNavigator.shared`, so the
@@ -60,7 +60,7 @@ struct KatasDriver: Kata1Driver {
     private func shownOnTheAppWindow() -> Screen {
         touchesGlobal("the app's window")
         switch AppNavigator.shared.window.rootViewController {
-        case let oneTap as OneTapController:
+        case let oneTap as OneTapCheckoutViewController:
             switch oneTap.style {
             case .cart: return .oneTapCheckoutForCart
             case .productPage(let id): return .oneTapCheckoutForProduct(id: id)

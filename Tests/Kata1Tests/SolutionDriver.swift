@@ -63,7 +63,7 @@ private final class SpyNavigator: Navigator {
 
     var lastShown: Screen {
         switch shown {
-        case let oneTap as OneTapController:
+        case let oneTap as OneTapCheckoutViewController:
             switch oneTap.style {
             case .cart: .oneTapCheckoutForCart
             case .productPage(let id): .oneTapCheckoutForProduct(id: id)
@@ -85,7 +85,7 @@ extension EntryPoint {
 }
 
 extension Toggles {
-    fileprivate var solution: FeatureToggles {
-        FeatureToggles(isOneTapEnabledInCart: cart, isOneTapEnabledInProductPage: productPage)
+    fileprivate var solution: FeatureFlags {
+        FeatureFlags(oneTapInCart: cart, oneTapOnProductPages: productPage)
     }
 }

@@ -5,7 +5,7 @@ public struct Contact: Sendable, Equatable, CustomStringConvertible {
     public let resource: String
     /// The global entry the code reached it through, e.g. "AppNavigator.shared".
     public let via: String
-    /// What happened, in words, e.g. "showed OneTapController on the app's window".
+    /// What happened, in words, e.g. "showed OneTapCheckoutViewController on the app's window".
     public let what: String
 
     /// A contact with `resource`, reached through `via`, that did `what`.

@@ -3,12 +3,12 @@ import StandIns
 /// The app's answers to one-tap checkout: its toggles decide where the feature
 /// is on, and its navigator shows the screen.
 public struct AppOneTapDelegate: OneTapCheckoutDelegate {
-    private let toggles: FeatureToggles
+    private let toggles: FeatureFlags
     private let navigator: any Navigator
 
     /// The app's delegate; by default, the shipped toggles and the app's
     /// navigator.
-    public init(toggles: FeatureToggles = .shipped, navigator: any Navigator = AppNavigator.shared) {
+    public init(toggles: FeatureFlags = .shipped, navigator: any Navigator = AppNavigator.shared) {
         self.toggles = toggles
         self.navigator = navigator
     }
@@ -16,9 +16,9 @@ public struct AppOneTapDelegate: OneTapCheckoutDelegate {
     public func isOneTapEnabled(from entryPoint: OneTapEntryPoint) -> Bool {
         switch entryPoint {
         case .cart:
-            return toggles.isOneTapEnabledInCart
+            return toggles.oneTapInCart
         case .product:
-            return toggles.isOneTapEnabledInProductPage
+            return toggles.oneTapOnProductPages
         }
     }
 

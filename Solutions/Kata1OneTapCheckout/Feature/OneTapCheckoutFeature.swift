@@ -21,12 +21,12 @@ public struct OneTapCheckoutFeature {
     /// is enabled.
     public func present() {
         guard isEnabled else { return }
-        let controller = OneTapController()
+        let controller = OneTapCheckoutViewController()
         switch entryPoint {
         case .cart:
-            controller.stylizeForCart()
+            controller.styleForCart()
         case .product(let productId):
-            controller.stylizeForProduct(withId: productId)
+            controller.styleForProduct(id: productId)
         }
         delegate.present(controller)
     }

@@ -2,7 +2,7 @@ import StandIns
 
 /// The one-tap checkout screen. It looks different in the cart and on a
 /// product page.
-final class OneTapController: UIViewController {
+final class OneTapCheckoutViewController: UIViewController {
     /// How the screen is styled.
     enum Style: Equatable {
         case cart
@@ -13,12 +13,12 @@ final class OneTapController: UIViewController {
     private(set) var style: Style?
 
     /// Styles the screen for a checkout of the whole cart.
-    func stylizeForCart() {
+    func styleForCart() {
         style = .cart
     }
 
     /// Styles the screen for buying one product from its page.
-    func stylizeForProduct(withId productId: String) {
+    func styleForProduct(id productId: String) {
         style = .productPage(productId: productId)
     }
 }

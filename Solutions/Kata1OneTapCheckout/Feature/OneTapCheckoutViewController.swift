@@ -2,7 +2,7 @@ import StandIns
 
 /// The one-tap checkout screen. It looks different in the cart and on a
 /// product page.
-public final class OneTapController: UIViewController {
+public final class OneTapCheckoutViewController: UIViewController {
     /// How the screen is styled.
     public enum Style: Equatable, Sendable {
         case cart
@@ -13,12 +13,12 @@ public final class OneTapController: UIViewController {
     public private(set) var style: Style?
 
     /// Styles the screen for a checkout of the whole cart.
-    func stylizeForCart() {
+    func styleForCart() {
         style = .cart
     }
 
     /// Styles the screen for buying one product from its page.
-    func stylizeForProduct(withId productId: String) {
+    func styleForProduct(id productId: String) {
         style = .productPage(productId: productId)
     }
 }

@@ -4,9 +4,9 @@
 
 /// The app's feature toggles, flipped by the app's remote configuration as
 /// A/B tests and roll-outs go.
-public enum FeatureToggle {
+public enum RemoteFlags {
     /// Whether the cart offers one-tap checkout.
-    nonisolated(unsafe) public static var isOneTapEnabledInCart = true
+    nonisolated(unsafe) public static var oneTapInCart = true
     /// Whether product pages offer one-tap checkout.
-    nonisolated(unsafe) public static var isOneTapEnabledInProductPage = false
+    nonisolated(unsafe) public static var oneTapOnProductPages = false
 }
