@@ -1,3 +1,4 @@
+import Foundation
 import StandIns
 import Testability
 import Testing
@@ -26,7 +27,10 @@ final class ACMEBill {
     func printIfDue(on version: Version) {
         guard dollars > 0 else { return }
         let name = Test.current?.displayName ?? "this test"
-        print("ACME bill: \"\(name)\" on \(version) would have cost $\(dollars) on real hardware")
+        let line = "ACME bill: \"\(name)\" on \(version) would have cost $\(dollars) on real hardware\n"
+        // Written unbuffered, as Swift Testing writes its own lines, so that
+        // the bill shows beside its test even when the output is piped.
+        FileHandle.standardOutput.write(Data(line.utf8))
     }
 }
 
