@@ -62,13 +62,13 @@ def check_tables(doc, text, runs, problems):
 
 def main():
     problems, runs = [], {}
-    for doc in sorted((ROOT / "docs").glob("*.md")) + [ROOT / "README.md"]:
+    for doc in sorted((ROOT / "docs").rglob("*.md")) + [ROOT / "README.md"]:
         text = doc.read_text()
         name = str(doc.relative_to(ROOT))
         check_excerpts(name, text, problems)
         check_links(doc, name, text, problems)
         check_tables(name, text, runs, problems)
-        chapter = re.match(r"kata(\d)-", doc.name)
+        chapter = re.match(r"kata(\d)-", doc.name) if doc.parent.name == "docs" else None
         if chapter and f"<!-- verdicts: Kata{chapter.group(1)} -->" not in text:
             problems.append(f"{name}: a kata's chapter needs its verdict table, marked <!-- verdicts: KataN -->")
     for problem in problems:

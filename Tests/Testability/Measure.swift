@@ -90,12 +90,12 @@ private func judgeContacts(_ contacts: [Contact], into verdict: inout Verdict) {
         let reached = contacts.filter { $0.via == route }.map(\.description)
         var seen: [String] = []
         for contact in reached where !seen.contains(contact) { seen.append(contact) }
-        let listed = seen.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
-        let more = seen.count > 3 ? " and \(seen.count - 3) more" : ""
+        let listed = seen.prefix(6).map { "\"\($0)\"" }.joined(separator: ", ")
+        let more = seen.count > 6 ? " and \(seen.count - 6) more" : ""
         verdict.add(
             Breach(
                 .hermetic,
-                cause: "the run reached the live world through \(route): \(listed)\(more)",
+                cause: "the twins' solo runs reached the live world through \(route): \(listed)\(more)",
                 missingSeam: "a way to hand the code a stand-in for \(route)"
             )
         )
