@@ -237,7 +237,9 @@ struct SignOutOutcome: Equatable, CustomStringConvertible {
     let heard: [Announcement]
     let holdsToken: Bool
 
-    var description: String { "heard \(heard), \(holdsToken ? "token kept" : "no token")" }
+    var description: String {
+        "the app heard \(heard), and the API \(holdsToken ? "kept its token" : "holds no token")"
+    }
 }
 
 /// How many requests reached the server.
