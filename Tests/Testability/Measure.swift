@@ -82,14 +82,8 @@ private func runSideBySide<Input, Outcome>(
 }
 
 private func judgeContacts(_ contacts: [Contact], into verdict: inout Verdict) {
-    var routes: [String] = []
-    for contact in contacts where !routes.contains(contact.via) {
-        routes.append(contact.via)
-    }
-    for route in routes {
-        let reached = contacts.filter { $0.via == route }.map(\.description)
-        var seen: [String] = []
-        for contact in reached where !seen.contains(contact) { seen.append(contact) }
+    for route in contacts.map(\.via).uniqued() {
+        let seen = contacts.filter { $0.via == route }.map(\.description).uniqued()
         let listed = seen.prefix(6).map { "\"\($0)\"" }.joined(separator: ", ")
         let more = seen.count > 6 ? " and \(seen.count - 6) more" : ""
         verdict.add(
@@ -130,6 +124,15 @@ private func judgeIsolation<Input: CustomStringConvertible, Outcome: Equatable>(
             missingSeam: "state of its own for each test, passed in rather than reached"
         )
     )
+}
+
+extension Array where Element: Equatable {
+    /// The elements, each once, in the order they first appear.
+    fileprivate func uniqued() -> [Element] {
+        reduce(into: []) { kept, element in
+            if !kept.contains(element) { kept.append(element) }
+        }
+    }
 }
 
 /// A value as a message shows it: strings quoted, everything else described.
