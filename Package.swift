@@ -1,8 +1,18 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.3
 // The workbook: five untestable programs (Katas/), their testable refactorings
 // (Solutions/), and one shared suite per kata (Tests/) that runs against both.
+//
+// Swift 6.3 or later: the only toolchain the workbook's CI runs. See README.md.
 
 import PackageDescription
+
+/// Every target speaks Swift 6 with `any` spelled out for existentials, and
+/// sees the members an extension adds only where its module is imported, so
+/// that a learner's tests, which import only Katas/, never trip over the
+/// Solutions' extensions of the same SDK types.
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"),
+]
 
 /// The targets of one kata: its before version, its after version, and the
 /// shared suite that judges both. Both versions and the suite use `support`.
@@ -10,12 +20,24 @@ func kata(_ number: Int, folder: String, uses support: [Target.Dependency] = [])
     let before = "Kata\(number)"
     let after = "Kata\(number)Solution"
     return [
-        .target(name: before, dependencies: ["StandIns"] + support, path: "Katas/\(folder)"),
-        .target(name: after, dependencies: ["StandIns"] + support, path: "Solutions/\(folder)"),
+        .target(
+            name: before, dependencies: ["StandIns"] + support, path: "Katas/\(folder)", exclude: ["README.md"],
+            swiftSettings: settings),
+        .target(
+            name: after, dependencies: ["StandIns"] + support, path: "Solutions/\(folder)", swiftSettings: settings),
         .testTarget(
             name: "Kata\(number)Tests",
             dependencies: [.target(name: before), .target(name: after), "Testability", "StandIns"] + support,
-            path: "Tests/Kata\(number)Tests"
+            path: "Tests/Kata\(number)Tests",
+            swiftSettings: settings
+        ),
+        // Plain unit tests of the reference refactoring, as an app's test
+        // target would have them: the tests the refactoring makes possible.
+        .testTarget(
+            name: "Kata\(number)ExampleTests",
+            dependencies: [.target(name: after), "Testability", "StandIns"] + support,
+            path: "Tests/Examples/Kata\(number)ExampleTests",
+            swiftSettings: settings
         ),
     ]
 }
@@ -25,21 +47,35 @@ let package = Package(
     platforms: [.macOS(.v15)],
     targets: [
         // Not the learner's to change: UIKit look-alikes and the live world.
-        .target(name: "StandIns", path: "Katas/StandIns"),
+        .target(name: "StandIns", path: "Katas/Support/StandIns", swiftSettings: settings),
         // Not the learner's to change: the "third-party" code the katas use.
         // The search service's generated wrapper (Kata 2).
-        .target(name: "SearchAPI", dependencies: ["StandIns"], path: "Katas/SearchAPI"),
+        .target(
+            name: "SearchAPI", dependencies: ["StandIns"], path: "Katas/Support/SearchAPI", swiftSettings: settings),
         // The weather API's model and the JSON fixtures it ships (Kata 3).
-        .target(name: "WeatherAPI", path: "Katas/WeatherAPI", resources: [.copy("Fixtures")]),
+        .target(
+            name: "WeatherAPI", path: "Katas/Support/WeatherAPI", resources: [.copy("Fixtures")],
+            swiftSettings: settings),
         // ACME's device SDK, whose live side stands in for BLE hardware (Kata 4).
-        .target(name: "ACMEDeviceSDK", dependencies: ["StandIns"], path: "Katas/ACMEDeviceSDK"),
+        .target(
+            name: "ACMEDeviceSDK", dependencies: ["StandIns"], path: "Katas/Support/ACMEDeviceSDK",
+            swiftSettings: settings),
         // The machinery that judges testability; every suite links it.
-        .target(name: "Testability", dependencies: ["StandIns"], path: "Tests/Testability"),
+        .target(name: "Testability", dependencies: ["StandIns"], path: "Tests/Testability", swiftSettings: settings),
         .testTarget(
             name: "TestabilityTests",
             dependencies: ["Testability", "StandIns"],
-            path: "Tests/TestabilityTests"
+            path: "Tests/TestabilityTests",
+            swiftSettings: settings
         ),
+        // The progress view, `swift run katas`: it reads the suites' event
+        // stream and prints where each kata stands.
+        .target(name: "KataProgress", path: "Tests/Progress/KataProgress", swiftSettings: settings),
+        .executableTarget(
+            name: "katas", dependencies: ["KataProgress"], path: "Tests/Progress/katas", swiftSettings: settings),
+        .testTarget(
+            name: "ProgressTests", dependencies: ["KataProgress"], path: "Tests/Progress/ProgressTests",
+            swiftSettings: settings),
     ]
         + kata(1, folder: "Kata1OneTapCheckout")
         + kata(2, folder: "Kata2SearchResults", uses: ["SearchAPI"])

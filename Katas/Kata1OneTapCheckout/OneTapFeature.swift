@@ -2,6 +2,7 @@ import StandIns
 
 /// One-tap checkout: buys with the saved address, payment and coupon, without
 /// asking. Each case is a place in the app that offers it.
+@MainActor
 public enum OneTapFeature {
     case cart
     case product(withId: String)

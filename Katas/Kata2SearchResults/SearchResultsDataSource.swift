@@ -1,5 +1,5 @@
-/// Kata 2, before: a search screen whose table's data source calls the search
-/// service's static method directly. This is the learner's code to change.
+// Kata 2, before: a search screen whose table's data source calls the search
+// service's static method directly. This is the learner's code to change.
 
 import Foundation
 import SearchAPI

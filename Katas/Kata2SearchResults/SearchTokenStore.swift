@@ -12,10 +12,13 @@ public struct SearchTokenStore {
     /// keychain is asked, and a token already saved is kept.
     public func save(_ token: String) throws(TokenStoreError) {
         guard !token.allSatisfy(\.isWhitespace) else { throw .blankToken }
-        let status = SecItemAdd([kSecAttrService: Self.service, kSecAttrAccount: Self.account, kSecValueData: token])
+        let status = SecItemAdd([
+            Keychain.kSecAttrService: Self.service, Keychain.kSecAttrAccount: Self.account,
+            Keychain.kSecValueData: token,
+        ])
         switch status {
-        case errSecSuccess: return
-        case errSecDuplicateItem: throw .alreadySaved
+        case Keychain.errSecSuccess: return
+        case Keychain.errSecDuplicateItem: throw .alreadySaved
         default: throw .keychainRefused(status)
         }
     }

@@ -1,13 +1,13 @@
 import StandIns
 
 /// Why the search token was not saved.
-public enum TokenStoreError: Error, Equatable, CustomStringConvertible {
+public enum TokenStoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The token was empty or only spaces; the keychain was not asked.
     case blankToken
     /// The keychain already holds a token; it keeps the old one.
     case alreadySaved
     /// The keychain refused the item with this status.
-    case keychainRefused(OSStatus)
+    case keychainRefused(Keychain.Status)
 
     public var description: String {
         switch self {

@@ -1,6 +1,6 @@
-/// Kata 3, before: a weather app's one screen, which formats the weather
-/// API's observation straight into private labels. This is the learner's
-/// code to change.
+// Kata 3, before: a weather app's one screen, which formats the weather
+// API's observation straight into private labels. This is the learner's
+// code to change.
 
 import StandIns
 import WeatherAPI
@@ -8,13 +8,13 @@ import WeatherAPI
 /// The weather screen: the city, the sky and the temperature, as the weather
 /// API last observed them.
 public final class WeatherViewController: UIViewController {
-    private let observation: Observation
+    private let observation: CurrentObservation
     private let cityLabel = UILabel()
     private let weatherLabel = UILabel()
     private let temperatureLabel = UILabel()
 
     /// A screen for `observation`, as the weather API sent it.
-    public init(observation: Observation) {
+    public init(observation: CurrentObservation) {
         self.observation = observation
         super.init()
     }

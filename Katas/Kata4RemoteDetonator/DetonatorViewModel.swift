@@ -1,10 +1,11 @@
-/// Kata 4, before: Road Runner's remote detonator, whose view model calls
-/// ACME's device SDK singleton directly. This is the learner's code to change.
+// Kata 4, before: Road Runner's remote detonator, whose view model calls
+// ACME's device SDK singleton directly. This is the learner's code to change.
 
 import ACMEDeviceSDK
 
 /// The detonator screen's view model: it lists the ACME devices in range,
 /// arms the one the user picked, and sets it off.
+@MainActor
 public final class DetonatorViewModel {
     /// The identifiers of the devices the last scan found.
     public private(set) var deviceIds: [String] = []

@@ -30,7 +30,7 @@ final class FailureViewController: UIViewController {
         for view in [titleLabel, messageLabel, okButton, secondaryButton] {
             self.view.addSubview(view)
         }
-        okButton.onTap { [weak self] in self?.dismiss() }
+        okButton.onTap { [weak self] in self?.dismiss(animated: true) }
         switch kind {
         case .general:
             secondaryButton.removeFromSuperview()
@@ -42,7 +42,7 @@ final class FailureViewController: UIViewController {
 
     private func tryAgain() {
         let signIn = presentingViewController as? SignInViewController
-        dismiss()
+        dismiss(animated: true)
         signIn?.signIn()
     }
 }

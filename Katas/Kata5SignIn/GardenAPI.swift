@@ -2,6 +2,7 @@ import StandIns
 
 /// The garden's account API. It talks to the one server written into it, and
 /// tells the app delegate itself when a member signs in or out.
+@MainActor
 public final class GardenAPI {
     private let server = "https://api.plotline.example"
     /// The session of the member signed in, if any.
@@ -11,14 +12,14 @@ public final class GardenAPI {
 
     /// Signs a member in. On success the app delegate hears of it; on failure
     /// `failed` gets a message for the member.
-    public func signIn(email: String, password: String, failed: @escaping (String) -> Void) {
+    public func signIn(email: String, password: String, failed: @escaping @MainActor (String) -> Void) {
         let request = HTTPRequest(
             method: "POST", url: server + "/sessions", form: ["email": email, "password": password])
         HTTPSession.shared.send(request) { [weak self] result in
             switch result {
             case .success(let response):
-                guard response.status == 201, let token = response.body["token"],
-                    let memberId = response.body["memberId"]
+                guard response.status == 201, let token = response.fields["token"],
+                    let memberId = response.fields["memberId"]
                 else {
                     failed("No member matches \(email) with that password.")
                     return

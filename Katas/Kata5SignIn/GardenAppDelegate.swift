@@ -1,8 +1,8 @@
-/// Kata 5, before: the sign-in of Plotline, a community garden's app, tangled
-/// with the app delegate: the sign-in screen fetches its API from the app
-/// delegate, the API calls the app delegate back when a member signs in or
-/// out, and the error screen calls the sign-in screen back. This is the
-/// learner's code to change.
+// Kata 5, before: the sign-in of Plotline, a community garden's app, tangled
+// with the app delegate: the sign-in screen fetches its API from the app
+// delegate, the API calls the app delegate back when a member signs in or
+// out, and the error screen calls the sign-in screen back. This is the
+// learner's code to change.
 
 import StandIns
 

@@ -23,12 +23,14 @@ public final class SignInViewController: UIViewController {
         let email = emailField.text ?? ""
         let password = passwordField.text ?? ""
         if let problem = SignInRules.problem(email: email, password: password) {
-            present(FailureViewController(kind: .general, title: "Check your details", message: problem))
+            present(
+                FailureViewController(kind: .general, title: "Check your details", message: problem), animated: true)
             return
         }
         guard let api = UIApplication.gardenDelegate?.api else { return }
         api.signIn(email: email, password: password) { [weak self] message in
-            self?.present(FailureViewController(kind: .signIn, title: "Sign-in failed", message: message))
+            let failure = FailureViewController(kind: .signIn, title: "Sign-in failed", message: message)
+            self?.present(failure, animated: true)
         }
     }
 }

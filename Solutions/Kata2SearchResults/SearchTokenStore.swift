@@ -4,7 +4,7 @@ import StandIns
 public struct SearchTokenStore {
     /// A function of the shape of the keychain's `SecItemAdd`: it stores an
     /// item's attributes and answers a status.
-    public typealias AddItem = (_ attributes: [String: String]) -> OSStatus
+    public typealias AddItem = (_ attributes: [String: String]) -> Keychain.Status
 
     /// The keychain service and account the token is saved under.
     static let service = "com.example.search"
@@ -22,10 +22,13 @@ public struct SearchTokenStore {
     /// keychain is asked, and a token already saved is kept.
     public func save(_ token: String) throws(TokenStoreError) {
         guard !token.allSatisfy(\.isWhitespace) else { throw .blankToken }
-        let status = addItem([kSecAttrService: Self.service, kSecAttrAccount: Self.account, kSecValueData: token])
+        let status = addItem([
+            Keychain.kSecAttrService: Self.service, Keychain.kSecAttrAccount: Self.account,
+            Keychain.kSecValueData: token,
+        ])
         switch status {
-        case errSecSuccess: return
-        case errSecDuplicateItem: throw .alreadySaved
+        case Keychain.errSecSuccess: return
+        case Keychain.errSecDuplicateItem: throw .alreadySaved
         default: throw .keychainRefused(status)
         }
     }

@@ -9,9 +9,9 @@ import StandIns
 public final class WeatherViewController<Displayable: WeatherDisplayable>: UIViewController {
     /// What the screen displays.
     public let displayable: Displayable
-    private let cityLabel = UILabel()
-    private let weatherLabel = UILabel()
-    private let temperatureLabel = UILabel()
+    let cityLabel = UILabel()
+    let weatherLabel = UILabel()
+    let temperatureLabel = UILabel()
 
     /// A screen that displays `displayable`.
     public init(displaying displayable: Displayable) {

@@ -4,6 +4,7 @@ import StandIns
 /// point offers the feature, and how to show its screen.
 ///
 /// The feature decides neither: roll-out rules and navigation are the app's.
+@MainActor
 public protocol OneTapCheckoutDelegate {
     /// Whether `entryPoint` offers one-tap checkout right now.
     func isOneTapEnabled(from entryPoint: OneTapEntryPoint) -> Bool

@@ -2,6 +2,7 @@ import StandIns
 
 /// One-tap checkout: buys with the saved address, payment and coupon, without
 /// asking, from the entry point it was made for.
+@MainActor
 public struct OneTapCheckoutFeature {
     private let entryPoint: OneTapEntryPoint
     private let delegate: any OneTapCheckoutDelegate

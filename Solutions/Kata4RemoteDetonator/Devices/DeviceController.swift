@@ -1,7 +1,7 @@
-/// Kata 4, after: Road Runner's remote detonator, whose view model talks to a
-/// `DeviceController` it is handed. The `Devices/` files are the abstraction,
-/// its simulated version and ACME's thin adapter; the `Screen/` files know
-/// only the abstraction.
+// Kata 4, after: Road Runner's remote detonator, whose view model talks to a
+// `DeviceController` it is handed. The `Devices/` files are the abstraction,
+// its simulated version and ACME's thin adapter; the `Screen/` files know
+// only the abstraction.
 
 /// Finds explosive devices in range, arms one, and sets it off, whoever
 /// made them.

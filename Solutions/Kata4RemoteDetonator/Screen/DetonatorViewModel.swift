@@ -1,6 +1,7 @@
 /// The detonator screen's view model: it lists the devices in range, arms
 /// the one the user picked, and sets it off, through the device controller
 /// it is handed.
+@MainActor
 public final class DetonatorViewModel {
     /// The identifiers of the devices the last scan found.
     public private(set) var deviceIds: [String] = []

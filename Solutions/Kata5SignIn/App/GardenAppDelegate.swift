@@ -10,8 +10,7 @@ public final class GardenAppDelegate: UIApplicationDelegate {
     let api: AccountAPI
     /// The member signed in, if any.
     public private(set) var memberId: String?
-    private let notifications: NotificationCenter
-    private var observers: [any NSObjectProtocol] = []
+    private var observations: Observations?
 
     /// The app's delegate; by default, on the app's key window, with the
     /// garden's live server, announcing on a notification centre of its own.
@@ -21,23 +20,25 @@ public final class GardenAppDelegate: UIApplicationDelegate {
         notifications: NotificationCenter = NotificationCenter()
     ) {
         self.window = window
-        self.notifications = notifications
         api = AccountAPI(server: server, notifications: notifications)
-        observers = [
-            notifications.observe(.memberSignedIn, for: self) { app, note in
-                guard let memberId = note.signedInMemberId else { return }
-                app.memberSignedIn(memberId)
-            },
-            notifications.observe(.memberSignedOut, for: self) { app, _ in
-                app.memberSignedOut()
-            },
-        ]
-    }
-
-    deinit {
-        for observer in observers {
-            notifications.removeObserver(observer)
-        }
+        observations = Observations(
+            on: notifications,
+            [
+                { center in
+                    center.addObserver(forName: .memberSignedIn, object: nil, queue: nil) { [weak self] note in
+                        guard let memberId = note.signedInMemberId else { return }
+                        // The API posts on the main actor, and a centre with
+                        // no queue runs this block inside `post`, so this
+                        // runs on the main actor too.
+                        MainActor.assumeIsolated { self?.memberSignedIn(memberId) }
+                    }
+                },
+                { center in
+                    center.addObserver(forName: .memberSignedOut, object: nil, queue: nil) { [weak self] _ in
+                        MainActor.assumeIsolated { self?.memberSignedOut() }
+                    }
+                },
+            ])
     }
 
     public func applicationDidFinishLaunching(_ application: UIApplication) {

@@ -4,31 +4,36 @@ import StandIns
 /// the API outside tests.
 public struct PlotlineAccountServer: AccountServer {
     private let address: String
-    private let web: HTTPSession
 
-    /// The server at `address`, reached through `web`.
-    public init(address: String = "https://api.plotline.example", web: HTTPSession = .shared) {
+    /// The server at `address`: production by default, or a staging server.
+    public init(address: String = "https://api.plotline.example") {
         self.address = address
-        self.web = web
     }
 
-    public func openSession(for credentials: Credentials, answer: @escaping (Result<Session, SignInFailure>) -> Void) {
+    public func openSession(
+        for credentials: Credentials, answer: @escaping @MainActor (Result<Session, SignInFailure>) -> Void
+    ) {
         let request = HTTPRequest(
             method: "POST", url: address + "/sessions",
             form: ["email": credentials.email, "password": credentials.password])
-        web.send(request) { result in
-            switch result {
-            case .success(let response):
-                guard response.status == 201, let token = response.body["token"],
-                    let memberId = response.body["memberId"]
-                else {
-                    answer(.failure(.rejected(email: credentials.email)))
-                    return
-                }
-                answer(.success(Session(token: token, memberId: memberId)))
-            case .failure:
-                answer(.failure(.unreachable))
+        HTTPSession.shared.send(request) { result in
+            answer(Self.session(from: result, for: credentials))
+        }
+    }
+
+    /// The session a response opens, or why it opens none.
+    static func session(
+        from result: Result<HTTPResponse, HTTPError>, for credentials: Credentials
+    ) -> Result<Session, SignInFailure> {
+        switch result {
+        case .success(let response):
+            let fields = response.fields
+            guard response.status == 201, let token = fields["token"], let memberId = fields["memberId"] else {
+                return .failure(.rejected(email: credentials.email))
             }
+            return .success(Session(token: token, memberId: memberId))
+        case .failure:
+            return .failure(.unreachable)
         }
     }
 }

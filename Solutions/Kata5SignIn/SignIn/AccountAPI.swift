@@ -2,7 +2,8 @@ import Foundation
 
 /// The account API: signs members in and out with the server it is handed,
 /// and announces both on the notification centre it is handed. It knows
-/// nothing of who listens.
+/// nothing of who listens. It posts on the main actor.
+@MainActor
 public final class AccountAPI {
     /// The session of the member signed in, if any.
     public private(set) var session: Session?
@@ -17,7 +18,7 @@ public final class AccountAPI {
 
     /// Signs a member in. On success `.memberSignedIn` is posted; on failure
     /// `failed` hears why.
-    public func signIn(_ credentials: Credentials, failed: @escaping (SignInFailure) -> Void) {
+    public func signIn(_ credentials: Credentials, failed: @escaping @MainActor (SignInFailure) -> Void) {
         server.openSession(for: credentials) { [weak self] result in
             switch result {
             case .success(let session):

@@ -1,8 +1,8 @@
-/// Kata 5, after: Plotline's sign-in set free of the app delegate. The
-/// `SignIn/` files know nothing of the app that hosts them: the API is handed
-/// its server and a notification centre, the sign-in screen is handed its
-/// API, and the error screen is handed its second button. The `App/` files
-/// are the Plotline app's side.
+// Kata 5, after: Plotline's sign-in set free of the app delegate. The
+// `SignIn/` files know nothing of the app that hosts them: the API is handed
+// its server and a notification centre, the sign-in screen is handed its
+// API, and the error screen is handed its second button. The `App/` files
+// are the Plotline app's side.
 
 /// An email and a password that passed every check worth making before the
 /// server is asked.

@@ -8,9 +8,9 @@ public final class FailureViewController: UIViewController {
     public struct FollowUp {
         /// The button's title, e.g. "Try again".
         public let title: String
-        let perform: () -> Void
+        let perform: @MainActor () -> Void
 
-        public init(title: String, perform: @escaping () -> Void) {
+        public init(title: String, perform: @escaping @MainActor () -> Void) {
             self.title = title
             self.perform = perform
         }
@@ -37,14 +37,14 @@ public final class FailureViewController: UIViewController {
         for view in [titleLabel, messageLabel, okButton, secondaryButton] {
             self.view.addSubview(view)
         }
-        okButton.onTap { [weak self] in self?.dismiss() }
+        okButton.onTap { [weak self] in self?.dismiss(animated: true) }
         guard let followUp else {
             secondaryButton.removeFromSuperview()
             return
         }
         secondaryButton.title = followUp.title
         secondaryButton.onTap { [weak self] in
-            self?.dismiss()
+            self?.dismiss(animated: true)
             followUp.perform()
         }
     }

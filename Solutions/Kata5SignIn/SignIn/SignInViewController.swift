@@ -32,7 +32,7 @@ public final class SignInViewController: UIViewController {
         do {
             credentials = try Credentials(email: emailField.text ?? "", password: passwordField.text ?? "")
         } catch {
-            present(FailureViewController(title: "Check your details", message: error.message))
+            present(FailureViewController(title: "Check your details", message: error.message), animated: true)
             return
         }
         api.signIn(credentials) { [weak self] failure in
@@ -44,6 +44,8 @@ public final class SignInViewController: UIViewController {
         let tryAgain = FailureViewController.FollowUp(title: "Try again") { [weak self] in
             self?.signIn()
         }
-        present(FailureViewController(title: "Sign-in failed", message: failure.message, followUp: tryAgain))
+        present(
+            FailureViewController(title: "Sign-in failed", message: failure.message, followUp: tryAgain),
+            animated: true)
     }
 }

@@ -1,0 +1,159 @@
+// The stand-ins for UIKit and for the live world that the katas run in.
+//
+// This module is not the learner's to change. It plays the parts an iOS app
+// gets from outside: UIKit's views and controllers, and the live resources
+// (the app's window, a server, a radio, the keychain) that a unit test must
+// never touch. Every live stand-in records each contact in the `World` of the
+// running test, so the judge can measure whether a run stayed hermetic.
+
+import Synchronization
+
+/// The live world a piece of code runs in: the contacts it made with live
+/// resources, and the live state those resources keep (the app's one window,
+/// a device's charge, the keychain's items).
+///
+/// Each measured run gets a world of its own through a task-local value, so
+/// a contact lands in the log of the test that caused it, also from child
+/// tasks. Outside any test, code runs in `World.process`, as an app would.
+///
+/// Only the stand-ins and the judge see a world (through `@_spi`): a driver
+/// or a test reaches the live world the way app code does, through the
+/// stand-ins' own API.
+public final class World: Sendable {
+    private static let theProcess = World(name: "the process", kind: .process)
+    @TaskLocal static var active: World = theProcess
+
+    /// The world of the running task; `World.process` outside any test.
+    @_spi(LiveWorld) public static var current: World { active }
+
+    /// The world an app runs in when no test has set up one of its own. A
+    /// contact that lands here during a measured run escaped the test's task.
+    @_spi(Judge) public static var process: World { theProcess }
+
+    /// A name that says whose world this is, for messages.
+    @_spi(Judge) public let name: String
+
+    private let kind: Kind
+    private let log = Mutex<[Contact]>([])
+    private let strays = Mutex<[Contact]>([])
+    private let breaches = Mutex<[String]>([])
+    private let liveState = Mutex<[ObjectIdentifier: any AnyObject & Sendable]>([:])
+
+    private enum Kind {
+        case process
+        case measured
+        case plain
+    }
+
+    private init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    /// A fresh world with no contacts and no live state, for one run the
+    /// judge measures: no other world may be made or entered inside it.
+    @_spi(Judge) public static func measured(_ name: String) -> World {
+        NotificationCenterWatch.start()
+        return World(name: name, kind: .measured)
+    }
+
+    /// A fresh world with no contacts and no live state, for machinery that
+    /// is not a driver: a check of the stand-ins, a learner's judged test.
+    ///
+    /// Made inside a measured run, it is noted as a broken driver rule.
+    @_spi(Judge) public convenience init(name: String) {
+        NotificationCenterWatch.start()
+        self.init(name: name, kind: .plain)
+        World.active.noteIfMeasured("a driver made a World of its own (\"\(name)\")")
+    }
+
+    /// Every contact made in this world so far, oldest first.
+    ///
+    /// This is the judge's instrument: drivers never read it.
+    @_spi(Judge) public var contacts: [Contact] {
+        log.withLock { $0 }
+    }
+
+    /// What was done inside this measured world that a driver must not do:
+    /// worlds made or entered, in words.
+    @_spi(Judge) public var ruleBreaks: [String] {
+        breaches.withLock { $0 }
+    }
+
+    /// Runs `operation` with this world as the running task's world, and
+    /// returns what it returns. Child tasks inherit the world.
+    ///
+    /// Entered inside another measured run, it is noted as a broken driver
+    /// rule.
+    @_spi(Judge) public func run<Result>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ operation: () async throws -> Result
+    ) async rethrows -> Result {
+        noteEntry()
+        return try await World.$active.withValue(self, operation: operation)
+    }
+
+    /// Runs `operation` with this world as the running task's world, and
+    /// returns what it returns.
+    @_spi(Judge) public func run<Result>(_ operation: () throws -> Result) rethrows -> Result {
+        noteEntry()
+        return try World.$active.withValue(self, operation: operation)
+    }
+
+    /// Records that code reached a live resource. Stand-ins call this at the
+    /// moment they are called, on the caller's task.
+    @_spi(LiveWorld) public func record(_ contact: Contact) {
+        log.withLock { $0.append(contact) }
+        if kind == .process, !World.isInsideATest() {
+            strays.withLock { $0.append(contact) }
+        }
+    }
+
+    /// The contacts this world got from code that ran in no test's task: a
+    /// thread, a dispatch queue, a detached task. Only the process's world
+    /// gets any.
+    @_spi(Judge) public var strayContacts: [Contact] {
+        strays.withLock { $0 }
+    }
+
+    /// Tells the process's world how to know whether the running task
+    /// belongs to a test, so that a contact a test makes without a world of
+    /// its own is not taken for one that left a test's task.
+    @_spi(Judge) public static func recognizeTests(by isInsideATest: @escaping @Sendable () -> Bool) {
+        testRecognizer.withLock { $0 = isInsideATest }
+    }
+
+    private static let testRecognizer = Mutex<(@Sendable () -> Bool)?>(nil)
+
+    private static func isInsideATest() -> Bool {
+        testRecognizer.withLock { $0 }?() ?? false
+    }
+
+    /// The live state of type `State` in this world, made on first use.
+    ///
+    /// State that app code touches from the main actor is a main-actor
+    /// class; state a thread-safe stand-in keeps is guarded by a lock.
+    @_spi(LiveWorld) public func live<State: AnyObject & Sendable>(_ type: State.Type, make: () -> State) -> State {
+        let key = ObjectIdentifier(type)
+        if let state = liveState.withLock({ $0[key] as? State }) {
+            return state
+        }
+        let made = make()
+        return liveState.withLock { states in
+            if let state = states[key] as? State { return state }
+            states[key] = made
+            return made
+        }
+    }
+
+    private func noteEntry() {
+        let running = World.active
+        guard running !== self else { return }
+        running.noteIfMeasured("a driver entered another World (\"\(name)\")")
+    }
+
+    private func noteIfMeasured(_ what: String) {
+        guard kind == .measured else { return }
+        breaches.withLock { $0.append(what) }
+    }
+}
