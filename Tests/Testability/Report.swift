@@ -4,6 +4,8 @@ import Testing
 ///
 /// - A wrong behaviour is a failure on both versions: the behaviour must
 ///   survive the refactoring.
+/// - A broken driver rule is a failure on both versions: the verdict of a
+///   driver that does what no test in an app could do cannot be trusted.
 /// - A broken rule is a failure on the Solutions version, and a known issue
 ///   on the Katas version, so that `swift test` stays green and its output
 ///   shows what the before code cannot do.
@@ -14,18 +16,20 @@ public func report(_ verdict: Verdict, on version: Version, sourceLocation: Sour
     for wrong in verdict.wrongBehaviours {
         Issue.record("Wrong behaviour on \(version): \(wrong)", sourceLocation: sourceLocation)
     }
-    guard !verdict.breaches.isEmpty else { return }
-    switch version {
-    case .solution:
-        for breach in verdict.breaches {
-            Issue.record(Comment(rawValue: breach.description), sourceLocation: sourceLocation)
-        }
-    case .katas:
-        for breach in verdict.breaches {
-            withKnownIssue(
-                "expected of the before version; refactor Katas/ to clear it", sourceLocation: sourceLocation
-            ) {
-                Issue.record(Comment(rawValue: breach.description), sourceLocation: sourceLocation)
+    for ruleBreak in verdict.driverRuleBreaks {
+        let comment = Comment(
+            rawValue: "Driver rule broken on \(version): \(ruleBreak)\n"
+                + "A test in an app cannot do that, so the judge cannot trust this run")
+        Issue.record(comment, sourceLocation: sourceLocation)
+    }
+    for breach in verdict.breaches {
+        let comment = Comment(rawValue: breach.description)
+        switch version {
+        case .solution:
+            Issue.record(comment, sourceLocation: sourceLocation)
+        case .katas:
+            withKnownIssue(sourceLocation: sourceLocation) {
+                Issue.record(comment, sourceLocation: sourceLocation)
             }
         }
     }
@@ -33,14 +37,15 @@ public func report(_ verdict: Verdict, on version: Version, sourceLocation: Sour
 
 /// Measures a scenario on one version and reports the verdict: the one call a
 /// scenario makes. See `measure(twins:_:expecting:arrange:)` for the runs.
+@MainActor
 public func check<Input: CustomStringConvertible, Outcome: Equatable>(
     _ version: Version,
     twins first: Input,
     _ second: Input,
     expecting expected: (Input) -> Outcome,
     sourceLocation: SourceLocation = #_sourceLocation,
-    arrange: (Input) throws -> Probe<Outcome>
-) {
-    let verdict = measure(twins: first, second, expecting: expected, arrange: arrange)
+    arrange: @MainActor (Input) async throws -> Probe<Outcome>
+) async {
+    let verdict = await measure(twins: first, second, expecting: expected, arrange: arrange)
     report(verdict, on: version, sourceLocation: sourceLocation)
 }

@@ -1,8 +1,13 @@
-/// The machinery that judges testability: Michael Feathers' rules for what a
-/// unit test is, made mechanical, and the reporting that turns a measured
-/// verdict into test issues. Every kata's suite links it.
+// The machinery that judges testability: four rules of unit testing made
+// mechanical, and the reporting that turns a measured verdict into test
+// issues. Every kata's suite links it.
 
-/// One of Michael Feathers' rules for what a unit test is.
+/// One of the four rules a unit test keeps.
+///
+/// The first two are the classic conditions of testability: a test can set
+/// up the inputs and read the outcome. The last two are Michael Feathers'
+/// rules for what a unit test is: it touches nothing live, and no other
+/// test can change its result.
 public enum Rule: String, Sendable, CaseIterable, CustomStringConvertible {
     /// The test can choose every input the behaviour depends on.
     case controllable
@@ -18,15 +23,5 @@ public enum Rule: String, Sendable, CaseIterable, CustomStringConvertible {
     /// The rule's name, capitalised, to open a message.
     public var title: String {
         rawValue.prefix(1).uppercased() + rawValue.dropFirst()
-    }
-
-    /// What the rule asks of a unit test, in one line.
-    public var meaning: String {
-        switch self {
-        case .controllable: "a test must be able to choose every input the behaviour depends on"
-        case .observable: "a test must be able to read the outcome"
-        case .hermetic: "a test must touch no live resource"
-        case .isolated: "a test's result must depend on no state another test can change"
-        }
     }
 }

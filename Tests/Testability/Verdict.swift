@@ -1,46 +1,77 @@
-/// One rule a run broke: which rule, what broke it, and the seam whose
-/// absence let it break.
+/// One rule a scenario's runs broke: which rule, what broke it, and the seams
+/// whose absence let it break.
 public struct Breach: Sendable, Equatable, CustomStringConvertible {
     /// The rule that broke.
     public let rule: Rule
-    /// What broke it, as measured or as the driver's `NoSeam` said.
-    public let cause: String
-    /// The seam that would keep the rule, e.g. "a navigator passed in".
-    public let missingSeam: String
+    /// What broke it, as measured or as the driver's `NoSeam` said; one
+    /// finding a line.
+    public private(set) var causes: [String]
+    /// The seams that would keep the rule, e.g. "a navigator handed to the
+    /// code".
+    public private(set) var missingSeams: [String]
 
     public init(_ rule: Rule, cause: String, missingSeam: String) {
         self.rule = rule
-        self.cause = cause
-        self.missingSeam = missingSeam
+        causes = [cause]
+        missingSeams = [missingSeam]
     }
 
+    /// The first cause, for checks that expect one.
+    public var cause: String { causes.first ?? "" }
+
+    /// The first missing seam, for checks that expect one.
+    public var missingSeam: String { missingSeams.first ?? "" }
+
+    /// The rule, then each cause, then each missing seam, a line each.
     public var description: String {
-        "\(rule.title), broken (\(rule.meaning)): \(cause). Missing seam: \(missingSeam)."
+        (["\(rule.title) rule broken"] + causes.map { "- \($0)" } + missingSeams.map { "Missing seam: \($0)" })
+            .joined(separator: "\n")
+    }
+
+    mutating func merge(_ other: Breach) {
+        for cause in other.causes where !causes.contains(cause) { causes.append(cause) }
+        for seam in other.missingSeams where !missingSeams.contains(seam) { missingSeams.append(seam) }
     }
 }
 
-/// What measuring a scenario on one version found: the rules it broke and the
-/// behaviours that came out wrong. Measuring records nothing; `report(_:on:)`
-/// turns a verdict into test issues.
+/// What measuring a scenario on one version found: the rules it broke, the
+/// behaviours that came out wrong, and the driver rules the run broke.
+/// Measuring records nothing; `report(_:on:)` turns a verdict into issues.
 public struct Verdict: Sendable, Equatable {
     /// The rules the runs broke, each once, in the order they were found.
-    public internal(set) var breaches: [Breach] = []
+    public private(set) var breaches: [Breach] = []
     /// The behaviours that came out wrong, in words.
-    public internal(set) var wrongBehaviours: [String] = []
+    public private(set) var wrongBehaviours: [String] = []
+    /// What the driver did that a test in a real app could not, in words.
+    public private(set) var driverRuleBreaks: [String] = []
 
     public init() {}
 
     /// The rules broken, each once.
     public var brokenRules: Set<Rule> { Set(breaches.map(\.rule)) }
 
-    /// Whether every rule held and every behaviour was right.
-    public var isClean: Bool { breaches.isEmpty && wrongBehaviours.isEmpty }
+    /// Whether every rule held, every behaviour was right, and the driver
+    /// kept its rules.
+    public var isClean: Bool { breaches.isEmpty && wrongBehaviours.isEmpty && driverRuleBreaks.isEmpty }
+
+    /// The breach of `rule`, if the runs broke it.
+    public func breach(of rule: Rule) -> Breach? {
+        breaches.first { $0.rule == rule }
+    }
 
     mutating func add(_ breach: Breach) {
-        if !breaches.contains(breach) { breaches.append(breach) }
+        if let index = breaches.firstIndex(where: { $0.rule == breach.rule }) {
+            breaches[index].merge(breach)
+        } else {
+            breaches.append(breach)
+        }
     }
 
     mutating func add(wrongBehaviour: String) {
         if !wrongBehaviours.contains(wrongBehaviour) { wrongBehaviours.append(wrongBehaviour) }
+    }
+
+    mutating func add(driverRuleBreak: String) {
+        if !driverRuleBreaks.contains(driverRuleBreak) { driverRuleBreaks.append(driverRuleBreak) }
     }
 }

@@ -1,3 +1,5 @@
+import Testing
+
 /// Which version of a kata a driver reaches: the code before the refactoring
 /// or the reference after it. It decides how a broken rule is reported.
 public enum Version: String, Sendable, CustomStringConvertible {
@@ -7,4 +9,25 @@ public enum Version: String, Sendable, CustomStringConvertible {
     case solution = "Solutions"
 
     public var description: String { rawValue }
+}
+
+/// What every kata's driver protocol asks first: which version it reaches.
+///
+/// A scenario runs once per driver; the driver shows as its version in the
+/// output ("driver → Katas"), and is encoded as its version, so that a test
+/// case keeps the same id from run to run and an IDE can run one version's
+/// case again.
+@MainActor
+public protocol VersionDriver: Sendable, CustomTestStringConvertible, CustomTestArgumentEncodable {
+    /// Which version this driver reaches.
+    nonisolated var version: Version { get }
+}
+
+extension VersionDriver {
+    public nonisolated var testDescription: String { version.description }
+
+    public nonisolated func encodeTestArgument(to encoder: some Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(version.rawValue)
+    }
 }

@@ -1,4 +1,4 @@
-import StandIns
+@_spi(Judge) import StandIns
 import Testability
 import Testing
 
@@ -6,59 +6,61 @@ import Testing
 /// it should not. They check measured verdicts, never reported ones, since a
 /// known issue cannot be tested from inside another.
 ///
-/// Serialized, because some specimens keep their state in globals.
+/// One serialized suite, with its nested suites, because some specimens
+/// keep their state in globals: no two of its tests run at once.
+@MainActor
 @Suite("The judge · measuring the four rules", .serialized)
 struct JudgeTests {
-    private func doubling(_ arrange: (Int) throws -> Probe<Int>) -> Verdict {
-        measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: arrange)
+    private func doubling(_ arrange: @MainActor (Int) async throws -> Probe<Int>) async -> Verdict {
+        await measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: arrange)
     }
 
     @Test("Code that is handed its input and gives back its output keeps all four rules")
-    func injectedIsClean() {
-        let verdict = doubling(injected)
+    func injectedIsClean() async {
+        let verdict = await doubling(injected)
         #expect(verdict.isClean)
         #expect(verdict.breaches.isEmpty)
     }
 
     @Test("Code that reads a global input breaks only isolated, and the message names the global")
-    func globalInputBreaksIsolated() throws {
-        let verdict = doubling(readsGlobalInput)
+    func globalInputBreaksIsolated() async throws {
+        let verdict = await doubling(readsGlobalInput)
         #expect(verdict.brokenRules == [.isolated])
         #expect(verdict.wrongBehaviours.isEmpty)
         let breach = try #require(verdict.breaches.first)
-        #expect(breach.cause.contains("Globals.input"))
-        #expect(breach.cause.contains("beside its twin, \"3\" saw 10, alone 6"))
+        #expect(breach.causes.contains("the twins share Globals.input"))
+        #expect(breach.causes.contains("beside its twin, \"3\" saw 10; alone, 6"))
     }
 
     @Test("Code that writes a global output breaks isolated, though each twin alone is right")
-    func globalOutputBreaksIsolated() {
-        let verdict = doubling(writesGlobalOutput)
+    func globalOutputBreaksIsolated() async {
+        let verdict = await doubling(writesGlobalOutput)
         #expect(verdict.brokenRules == [.isolated])
         #expect(verdict.wrongBehaviours.isEmpty)
     }
 
     @Test("Code that reaches a live resource breaks only hermetic, and the message lists the contact")
-    func liveResourceBreaksHermetic() throws {
-        let verdict = doubling(usesPrinter)
+    func liveResourceBreaksHermetic() async throws {
+        let verdict = await doubling(usesPrinter)
         #expect(verdict.brokenRules == [.hermetic])
         let breach = try #require(verdict.breaches.first)
-        #expect(breach.cause.contains("through Printer.print"))
+        #expect(breach.cause.contains("reached Printer.print"))
         #expect(breach.cause.contains("\"printer: printed 3\""))
-        #expect(breach.missingSeam == "a way to hand the code a stand-in for Printer.print")
+        #expect(breach.missingSeam == "a stand-in for Printer.print, handed to the code")
     }
 
     @Test("Each run has a world of its own: no contact leaks into the caller's world")
-    func contactsStayInTheirRun() {
+    func contactsStayInTheirRun() async {
         let outside = World(name: "outside")
-        World.$current.withValue(outside) {
-            _ = doubling(usesPrinter)
+        await outside.run {
+            _ = await doubling(usesPrinter)
         }
         #expect(outside.contacts.isEmpty)
     }
 
     @Test("A driver with no way to choose the input breaks controllable, with its reason and missing seam")
-    func noSeamToControl() throws {
-        let verdict = doubling(uncontrollable)
+    func noSeamToControl() async throws {
+        let verdict = await doubling(uncontrollable)
         #expect(verdict.brokenRules == [.controllable])
         #expect(verdict.breaches.count == 1)
         let breach = try #require(verdict.breaches.first)
@@ -67,33 +69,140 @@ struct JudgeTests {
     }
 
     @Test("A driver with no way to read the outcome breaks observable, and nothing else is guessed")
-    func noSeamToObserve() {
-        let verdict = doubling(unobservable)
+    func noSeamToObserve() async {
+        let verdict = await doubling(unobservable)
         #expect(verdict.brokenRules == [.observable])
         #expect(verdict.wrongBehaviours.isEmpty)
     }
 
     @Test("A wrong behaviour is found whatever the version, and breaks no rule")
-    func wrongBehaviour() {
-        let verdict = doubling(wrong)
+    func wrongBehaviour() async {
+        let verdict = await doubling(wrong)
         #expect(verdict.breaches.isEmpty)
         #expect(verdict.wrongBehaviours == ["the twin \"3\" expected 6, got 9", "the twin \"5\" expected 10, got 15"])
         #expect(!verdict.isClean)
     }
 
     @Test("An error thrown by the code is a wrong behaviour, not a missing seam")
-    func thrownError() {
-        let verdict = doubling { _ in Probe(observe: { throw Jammed() }) }
+    func thrownError() async {
+        let verdict = await doubling { _ in Probe(observe: { throw Jammed() }) }
         #expect(verdict.breaches.isEmpty)
         #expect(verdict.wrongBehaviours.first == "the twin \"3\" threw jammed")
     }
 
     @Test("A breach reads as the rule, what broke it, and the missing seam")
-    func breachMessage() {
+    func breachMessage() async {
         let breach = Breach(.observable, cause: "`label` is private", missingSeam: "a view model")
-        #expect(
-            breach.description
-                == "Observable, broken (a test must be able to read the outcome): `label` is private. Missing seam: a view model."
-        )
+        #expect(breach.description == "Observable rule broken\n- `label` is private\nMissing seam: a view model")
+    }
+}
+
+extension JudgeTests {
+    /// The four rules on code that awaits: measured with no sleeps, no
+    /// timeouts and no polling.
+    @MainActor
+    @Suite("Measuring async code")
+    struct AsyncTests {
+        private func doubling(_ arrange: @MainActor (Int) async throws -> Probe<Int>) async -> Verdict {
+            await measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: arrange)
+        }
+
+        @Test("An async design with its dependency handed in keeps all four rules")
+        func asyncInjectedIsClean() async {
+            #expect(await doubling(asyncInjected).isClean)
+        }
+
+        @Test("An async design that reaches a live resource from a child task breaks hermetic")
+        func asyncLiveBreaksHermetic() async throws {
+            let verdict = await doubling(asyncLive)
+            #expect(verdict.brokenRules == [.hermetic])
+            let breach = try #require(verdict.breach(of: .hermetic))
+            #expect(breach.cause.contains("reached Printer.print"))
+        }
+
+        @Test("A live call in an unstructured task the code awaits is seen in the test's world")
+        func unstructuredTaskIsSeen() async throws {
+            let verdict = await doubling(asyncLiveInATask)
+            #expect(verdict.brokenRules == [.hermetic])
+        }
+
+        @Test("An async design that keeps its result in shared state breaks isolated")
+        func asyncSharedBreaksIsolated() async {
+            let verdict = await doubling(asyncShared)
+            #expect(verdict.brokenRules == [.isolated])
+            #expect(verdict.wrongBehaviours.isEmpty)
+        }
+
+        @Test("A live call moved off the test's task still breaks hermetic, and the message says where it went")
+        func offTaskBreaksHermetic() async throws {
+            let verdict = await doubling(asyncLiveOffTask)
+            #expect(verdict.brokenRules == [.hermetic])
+            let breach = try #require(verdict.breach(of: .hermetic))
+            #expect(breach.cause.contains("landed in no test's world"))
+            #expect(breach.cause.contains("\"printer: printed 3\""))
+        }
+    }
+
+    /// Drivers that try to hide what the code does from the judge.
+    @MainActor
+    @Suite("Catching drivers that break the rules")
+    struct TrickTests {
+        private func doubling(_ arrange: @MainActor (Int) async throws -> Probe<Int>) async -> Verdict {
+            await measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: arrange)
+        }
+
+        @Test("A driver that runs the code in a world of its own breaks a driver rule, and is named")
+        func worldOfItsOwn() async {
+            let verdict = await doubling(hidesContactsInAWorldOfItsOwn)
+            #expect(
+                verdict.driverRuleBreaks.contains("a driver made a World of its own (\"the driver's hiding place\")"))
+        }
+
+        @Test("A driver that runs the code in the process's world breaks a driver rule, and is named")
+        func processWorld() async {
+            let verdict = await doubling(hidesContactsInTheProcessWorld)
+            #expect(verdict.driverRuleBreaks.contains("a driver entered another World (\"the process\")"))
+            #expect(!verdict.isClean)
+        }
+
+        @Test("A global the driver sets breaks isolated, even when the code copies it at once")
+        func globalSetByTheDriver() async throws {
+            let verdict = await doubling(copiesGlobalSetByTheDriver)
+            #expect(verdict.brokenRules == [.isolated])
+            let breach = try #require(verdict.breach(of: .isolated))
+            #expect(breach.cause.contains("the test had to set Globals.input, which every test shares"))
+        }
+
+        @Test("A contact the driver makes to read the outcome is reported as the driver's")
+        func observingIsTheDrivers() async throws {
+            let verdict = await doubling(observesThroughPrinter)
+            let breach = try #require(verdict.breach(of: .hermetic))
+            #expect(breach.cause.hasPrefix("to read the outcome, the driver had to reach Printer.print"))
+            #expect(breach.cause.hasSuffix("that contact is the driver's, not the code's"))
+        }
+    }
+}
+
+extension JudgeTests {
+    /// Honest designs other than the workbook's: the judge asks for seams,
+    /// not for one shape of seam.
+    @MainActor
+    @Suite("Judging honest designs other than the reference")
+    struct DesignTests {
+        @Test(
+            "Each honest design keeps all four rules",
+            arguments: [
+                ("a struct of closures", structOfClosures),
+                ("task-local dependencies", taskLocalDependency),
+                ("an enum with its dependency passed to its method", enumWithItsDependencyPassedIn),
+                ("a plain view-model value", plainViewModelValue),
+                ("an async dependency", asyncInjected),
+                ("a protocol where a closure would do", protocolWhereAClosureWouldDo),
+                ("a closure where a protocol would do", closureWhereAProtocolWouldDo),
+            ] as [(String, @MainActor @Sendable (Int) -> Probe<Int>)])
+        func honestDesignIsClean(design: String, arrange: @MainActor @Sendable (Int) -> Probe<Int>) async {
+            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: arrange)
+            #expect(verdict.isClean, "\(design): \(verdict.breaches.map(\.description))")
+        }
     }
 }

@@ -1,14 +1,16 @@
-import StandIns
+@_spi(LiveWorld) import StandIns
 import Testability
 
 /// Tiny programs, each untestable in one way or none, for the judge's own
 /// tests: a doubling function that gets its input and gives its output in
 /// different ways.
 
-/// A global input and output, as untestable code keeps them.
+/// A global input and output, as untestable code keeps them. The judge's
+/// tests that use them are one serialized suite, so no two touch them at once.
+@MainActor
 enum Globals {
-    nonisolated(unsafe) static var input = 0
-    nonisolated(unsafe) static var output = 0
+    static var input = 0
+    static var output = 0
 }
 
 /// A live resource: every use is a contact with the live world.
@@ -20,12 +22,14 @@ enum Printer {
 }
 
 /// Doubles a number it is handed: every rule holds.
+@MainActor
 func injected(_ input: Int) -> Probe<Int> {
     var output = 0
     return Probe(act: { output = input * 2 }, observe: { output })
 }
 
 /// Reads its input from a global: the twins overwrite each other's input.
+@MainActor
 func readsGlobalInput(_ input: Int) -> Probe<Int> {
     touchesGlobal("Globals.input")
     Globals.input = input
@@ -33,7 +37,18 @@ func readsGlobalInput(_ input: Int) -> Probe<Int> {
     return Probe(act: { output = Globals.input * 2 }, observe: { output })
 }
 
+/// Copies a global input when it is made, after the driver set it: the twins
+/// never disturb each other, but the test had to set a global.
+@MainActor
+func copiesGlobalSetByTheDriver(_ input: Int) -> Probe<Int> {
+    setGlobal("Globals.input", &Globals.input, to: input)
+    let copied = Globals.input
+    var output = 0
+    return Probe(act: { output = copied * 2 }, observe: { output })
+}
+
 /// Writes its output to a global: the twins overwrite each other's output.
+@MainActor
 func writesGlobalOutput(_ input: Int) -> Probe<Int> {
     Probe(
         act: { Globals.output = input * 2 },
@@ -45,17 +60,27 @@ func writesGlobalOutput(_ input: Int) -> Probe<Int> {
 }
 
 /// Doubles through a live resource.
+@MainActor
 func usesPrinter(_ input: Int) -> Probe<Int> {
     var output = 0
     return Probe(act: { output = Printer.print(input) }, observe: { output })
 }
 
+/// Doubles by itself, but the driver reads the result through the live
+/// printer.
+@MainActor
+func observesThroughPrinter(_ input: Int) -> Probe<Int> {
+    Probe(observe: { Printer.print(input) })
+}
+
 /// Offers no way to choose its input.
+@MainActor
 func uncontrollable(_ input: Int) throws -> Probe<Int> {
     throw NoSeam.cannotControl("the input is a private constant", missing: "an input parameter")
 }
 
 /// Offers no way to read its output.
+@MainActor
 func unobservable(_ input: Int) -> Probe<Int> {
     Probe(
         act: {},
@@ -63,6 +88,7 @@ func unobservable(_ input: Int) -> Probe<Int> {
 }
 
 /// Gets the behaviour wrong: it triples.
+@MainActor
 func wrong(_ input: Int) -> Probe<Int> {
     Probe(observe: { input * 3 })
 }

@@ -1,0 +1,335 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// What a driver or a learner's test may do, checked in its source: the
+/// driver rules the judge cannot see at run time.
+///
+/// A driver reaches its version only as a test in a real app could. It never
+/// makes, enters or reads a `World` (the judge's instrument), never imports
+/// the stand-ins', the SDKs' or the judge's internals, never moves work off
+/// the test's task, never writes a global except through `setGlobal`, never
+/// reads a screen by the order of its subviews, and never keeps a double
+/// where both twins share it. A learner's unit test keeps the same rules,
+/// and writes no global at all.
+public enum SourceRules {
+    /// One rule broken at one place in a file.
+    public struct Finding: Sendable, Equatable, CustomStringConvertible {
+        /// The file's path.
+        public let path: String
+        /// The line, from 1.
+        public let line: Int
+        /// What the file does there, and why a test in an app cannot.
+        public let message: String
+
+        public var description: String { "\(URL(filePath: path).lastPathComponent):\(line): \(message)" }
+    }
+
+    /// What kind of file is checked: a driver, or a learner's unit tests.
+    public enum Role: Sendable {
+        case driver
+        case unitTests
+    }
+
+    /// The ways to run work off the test's task, and how each is spelled.
+    static let offTask = [
+        ("Task.detached", #"\bTask\.detached\b"#),
+        ("Thread", #"\bThread\s*[({]|\bThread\.detachNewThread"#),
+        ("DispatchQueue", #"\bDispatchQueue\b"#),
+        ("OperationQueue", #"\bOperationQueue\b"#),
+    ]
+
+    /// The modules whose internals no driver or test may reach.
+    static let sealedModules = ["StandIns", "SearchAPI", "WeatherAPI", "ACMEDeviceSDK", "Testability"]
+
+    /// The findings in `source`, the text of the file at `path`.
+    ///
+    /// `katasSource` is the text of the kata's code, where its globals are
+    /// declared, so that a write to one is recognized.
+    public static func findings(in source: String, at path: String, as role: Role, katasSource: String) -> [Finding] {
+        let code = withoutCommentsAndStrings(source)
+        let globals = Globals(in: withoutCommentsAndStrings(katasSource))
+        let lines = code.components(separatedBy: "\n")
+        var findings: [Finding] = []
+        func found(_ line: Int, _ message: String) {
+            findings.append(Finding(path: path, line: line + 1, message: message))
+        }
+        var orderedViews: Set<String> = []
+        var inType = false
+        for (index, line) in lines.enumerated() {
+            if let first = line.first, !first.isWhitespace, first != "}" {
+                inType = line.range(of: #"\b(struct|class|enum|actor|extension)\s"#, options: .regularExpression) != nil
+            }
+            if line.contains("@_spi(") {
+                found(index, "imports the judge's internals with @_spi; a test in an app has no such way in")
+            }
+            for module in sealedModules
+            where line.range(of: #"@testable\s+import\s+\#(module)\b"#, options: .regularExpression) != nil {
+                found(
+                    index,
+                    "reaches into \(module) with @testable import; it stands in for code a test in an app cannot open "
+                        + "(UIKit, a server, a vendor's SDK, the judge)")
+            }
+            if line.range(of: #"\bWorld\b"#, options: .regularExpression) != nil {
+                found(
+                    index,
+                    "makes, enters or reads a World, the judge's record of live contacts; a test in an app has none, "
+                        + "and a driver that uses one hides contacts from the judge")
+            }
+            for (offTask, pattern) in Self.offTask
+            where line.range(of: pattern, options: .regularExpression) != nil {
+                found(
+                    index,
+                    "moves work off the test's task with \(offTask); a contact made there lands in no test's world, "
+                        + "so the judge cannot see it")
+            }
+            if let written = globals.written(on: line), !line.contains("setGlobal(") {
+                switch role {
+                case .driver:
+                    found(
+                        index,
+                        "writes the global \(written) without setGlobal(_:_:to:); every write of state all tests "
+                            + "share must be counted")
+                case .unitTests:
+                    found(
+                        index,
+                        "writes the global \(written); another test running at the same moment can change it, so "
+                            + "hand the code its input instead")
+                }
+            }
+            if let view = subviewsReadInOrder(on: line, names: orderedViews) {
+                found(
+                    index,
+                    "reads the screen by the order of its subviews (\(view)); a test should find a view by what it "
+                        + "is, not where it sits")
+            }
+            if let name = viewsListAssigned(on: line) { orderedViews.insert(name) }
+            if role == .driver, let kept = sharedState(on: line, inType: inType) {
+                found(
+                    index,
+                    "keeps \(kept) where both twins of a scenario share it; make each double inside the method that "
+                        + "arranges a twin")
+            }
+        }
+        return findings
+    }
+
+    /// The findings in the files at `paths`, read from disk; a file that
+    /// cannot be read is itself a finding.
+    public static func findings(inFiles paths: [(path: String, role: Role)], katasFolder: String) -> [Finding] {
+        let katasSource = swiftFiles(in: katasFolder).compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+            .joined(separator: "\n")
+        return paths.flatMap { file -> [Finding] in
+            guard let source = try? String(contentsOfFile: file.path, encoding: .utf8) else {
+                return [Finding(path: file.path, line: 1, message: "cannot be read")]
+            }
+            return findings(in: source, at: file.path, as: file.role, katasSource: katasSource)
+        }
+    }
+
+    /// The Swift files in `folder` and the folders in it.
+    public static func swiftFiles(in folder: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+            .map { folder + "/" + $0 }
+    }
+
+    // MARK: - Reading the source
+
+    /// `source` with its comments and the insides of its string literals
+    /// blanked out, so that only code is matched. Line breaks are kept.
+    static func withoutCommentsAndStrings(_ source: String) -> String {
+        var out = ""
+        var chars = Array(source)[...]
+        while let char = chars.first {
+            if chars.starts(with: "//") {
+                while let next = chars.first, next != "\n" { chars.removeFirst() }
+            } else if chars.starts(with: "/*") {
+                while !chars.isEmpty, !chars.starts(with: "*/") {
+                    if chars.removeFirst() == "\n" { out.append("\n") }
+                }
+                chars = chars.dropFirst(2)
+            } else if chars.starts(with: "\"\"\"") {
+                out += "\"\""
+                chars = chars.dropFirst(3)
+                while !chars.isEmpty, !chars.starts(with: "\"\"\"") {
+                    if chars.removeFirst() == "\n" { out.append("\n") }
+                }
+                chars = chars.dropFirst(3)
+            } else if char == "\"" {
+                out += "\"\""
+                chars.removeFirst()
+                while let next = chars.first, next != "\"", next != "\n" {
+                    chars.removeFirst()
+                    if next == "\\" { chars = chars.dropFirst() }
+                }
+                chars = chars.dropFirst()
+            } else {
+                out.append(char)
+                chars.removeFirst()
+            }
+        }
+        return out
+    }
+
+    /// The globals a kata's code declares: its static stored variables, its
+    /// top-level variables, and the static functions that write one.
+    struct Globals {
+        var topLevel: Set<String> = []
+        var setters: [String: String] = [:]
+
+        init(in katas: String) {
+            let lines = katas.components(separatedBy: "\n")
+            var statics: Set<String> = []
+            for line in lines {
+                if let name = Self.match(#"^(?:[a-z]+(?:\([a-z]+\))?\s+)*var\s+(\w+)"#, in: line), !line.hasPrefix(" ")
+                {
+                    topLevel.insert(name)
+                }
+                if let name = Self.match(#"\bstatic\s+var\s+(\w+)"#, in: line) { statics.insert(name) }
+            }
+            var function: String?
+            var depth = 0
+            for line in lines {
+                if function == nil, let name = Self.match(#"\bstatic\s+func\s+(\w+)"#, in: line) {
+                    function = name
+                    depth = 0
+                }
+                guard let current = function else { continue }
+                if statics.contains(where: {
+                    line.range(of: #"\b\#($0)\s*(=[^=]|\+=|-=)"#, options: .regularExpression) != nil
+                }) {
+                    setters[current] = current
+                }
+                depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+                if depth <= 0, line.contains("}") { function = nil }
+            }
+        }
+
+        /// The global `line` writes, if it writes one.
+        func written(on line: String) -> String? {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let path = Self.match(#"^([A-Z]\w*(?:\.\w+)+)\s*(?:=[^=]|\+=|-=|\*=|/=)"#, in: trimmed) {
+                return path
+            }
+            if let path = Self.match(
+                #"^([A-Z]\w*(?:\.\w+)*)\.(?:append|insert|remove\w*|toggle|merge|formUnion|subtract)\("#, in: trimmed)
+            {
+                return path
+            }
+            if let name = Self.match(#"^(\w+)\s*(?:=[^=]|\+=|-=)"#, in: trimmed), topLevel.contains(name) {
+                return name
+            }
+            for setter in setters.keys {
+                if let path = Self.match(#"\b([A-Z]\w*(?:\.\w+)*\.\#(setter))\("#, in: trimmed) {
+                    return "through \(path)(…)"
+                }
+            }
+            return nil
+        }
+
+        static func match(_ pattern: String, in line: String) -> String? {
+            guard let regex = compiled(pattern),
+                let found = regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+                found.numberOfRanges > 1, let range = Range(found.range(at: 1), in: line)
+            else { return nil }
+            return String(line[range])
+        }
+    }
+
+    /// The regular expressions compiled so far, by pattern.
+    private static let regexes = Mutex<[String: NSRegularExpression]>([:])
+
+    /// `pattern`, compiled once.
+    private static func compiled(_ pattern: String) -> NSRegularExpression? {
+        if let regex = regexes.withLock({ $0[pattern] }) { return regex }
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+        regexes.withLock { $0[pattern] = regex }
+        return regex
+    }
+
+    /// The subviews read by position on `line`, if any: an index, `first` or
+    /// `last` without a condition, a prefix, a suffix, or a list of views
+    /// taken from `subviews` earlier and indexed now.
+    static func subviewsReadInOrder(on line: String, names: Set<String>) -> String? {
+        let positional =
+            #"(\[\s*\d+\s*\]|\.first\b(?!\s*[\{(])|\.last\b(?!\s*[\{(])|\.prefix\(|\.suffix\(|\.dropFirst|\.dropLast|\.enumerated\(\))"#
+        if let found = Globals.match(#"(subviews\b[^;]*?"# + positional + ")", in: line) { return found }
+        for name in names {
+            if let found = Globals.match(#"\b(\#(name)\s*"# + positional + ")", in: line) { return found }
+        }
+        return nil
+    }
+
+    /// The name a list of views taken from `subviews` is given on `line`.
+    static func viewsListAssigned(on line: String) -> String? {
+        guard line.contains("subviews") else { return nil }
+        return Globals.match(#"\b(?:let|var)\s+(\w+)\s*=[^=]"#, in: line)
+    }
+
+    /// State a driver file keeps outside the method that arranges a twin.
+    static func sharedState(on line: String, inType: Bool) -> String? {
+        if line.contains("nonisolated(unsafe)") { return "state marked nonisolated(unsafe)" }
+        if let name = Globals.match(#"\bstatic\s+var\s+(\w+)"#, in: line) { return "the static variable \(name)" }
+        if let name = Globals.match(
+            #"@MainActor\s+(?:static\s+)?(?:private\s+|fileprivate\s+)?(?:let|var)\s+(\w+)"#, in: line)
+        {
+            return "the main-actor global \(name)"
+        }
+        if !line.hasPrefix(" "), let name = Globals.match(#"^(?:private\s+|fileprivate\s+)?var\s+(\w+)"#, in: line) {
+            return "the file-level variable \(name)"
+        }
+        if inType,
+            let name = Globals.match(
+                #"^    (?:private\s+|fileprivate\s+)?(?:let|var)\s+(\w+)\s*=\s*[A-Z]\w*\("#, in: line)
+        {
+            return "the stored property \(name), made once for the driver"
+        }
+        return nil
+    }
+}
+
+extension SourceRules {
+    /// Checks every Swift file in a kata's test folder but the judge's own
+    /// machinery (`exempt`), and records each finding as a failure at its
+    /// file and line. `YourTests.swift` is checked as unit tests, the rest as
+    /// drivers and their doubles.
+    public static func check(
+        testsIn folder: String, katasFolder: String, exempt: [String] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let files = swiftFiles(in: folder).filter { path in
+            !exempt.contains(URL(filePath: path).lastPathComponent)
+        }
+        guard !files.isEmpty else {
+            Issue.record("No test files found in \(folder)", sourceLocation: sourceLocation)
+            return
+        }
+        let roles = files.map { path in
+            (path: path, role: URL(filePath: path).lastPathComponent == "YourTests.swift" ? Role.unitTests : .driver)
+        }
+        let module = URL(filePath: folder).lastPathComponent
+        for finding in findings(inFiles: roles, katasFolder: katasFolder) {
+            let file = URL(filePath: finding.path).lastPathComponent
+            let location = SourceLocation(
+                fileID: "\(module)/\(file)", filePath: finding.path, line: finding.line, column: 1)
+            let who = file == "YourTests.swift" ? "Your test" : "The driver"
+            Issue.record(
+                Comment(rawValue: "\(who) \(finding.message) (\(file):\(finding.line))."), sourceLocation: location)
+        }
+    }
+}
+
+extension SourceRules {
+    /// Checks the test folder of the kata whose rules suite is at `filePath`,
+    /// against the kata's code in `Katas/<katasFolder>`; see
+    /// `check(testsIn:katasFolder:exempt:sourceLocation:)`.
+    public static func checkKata(
+        _ katasFolder: String, exempt: [String] = [], filePath: String = #filePath,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let tests = URL(filePath: filePath).deletingLastPathComponent()
+        let katas = tests.appending(path: "../../Katas/\(katasFolder)").standardized
+        check(testsIn: tests.path, katasFolder: katas.path, exempt: exempt, sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,119 @@
+@_spi(LiveWorld) import StandIns
+import Testability
+
+/// Honest designs other than the workbook's reference ones, each a small
+/// doubling "screen" whose dependency is a live printer in the app and a
+/// stand-in of the test's own in a test. Each must be judged clean: the judge
+/// asks for seams, not for one shape of seam.
+
+/// A struct of closures: the dependency is a value with one closure per
+/// operation, and a test swaps the one it needs.
+struct PrinterClient: Sendable {
+    var double: @Sendable (Int) -> Int
+
+    static let live = PrinterClient { Printer.print($0) }
+}
+
+@MainActor
+func structOfClosures(_ input: Int) -> Probe<Int> {
+    let client = PrinterClient { $0 * 2 }
+    var output = 0
+    return Probe(act: { output = client.double(input) }, observe: { output })
+}
+
+/// Task-local dependencies: the code reads its printer from a task-local
+/// value, which the app leaves at its live default and a test binds for its
+/// own task only.
+enum Dependencies {
+    @TaskLocal static var printer = PrinterClient.live
+}
+
+@MainActor
+func taskLocalDependency(_ input: Int) -> Probe<Int> {
+    var output = 0
+    return Probe(
+        act: {
+            output = Dependencies.$printer.withValue(PrinterClient { $0 * 2 }) {
+                Dependencies.printer.double(input)
+            }
+        },
+        observe: { output })
+}
+
+/// An enum kept as the API, with its dependency passed to its method rather
+/// than reached from inside.
+enum Doubling {
+    case once
+
+    func run(_ input: Int, printer: PrinterClient = .live) -> Int {
+        printer.double(input)
+    }
+}
+
+@MainActor
+func enumWithItsDependencyPassedIn(_ input: Int) -> Probe<Int> {
+    var output = 0
+    return Probe(act: { output = Doubling.once.run(input, printer: PrinterClient { $0 * 2 }) }, observe: { output })
+}
+
+/// A plain view-model value: the screen's text computed from its input,
+/// read straight off the value.
+struct DoublingViewModel: Equatable {
+    let shown: String
+
+    init(_ input: Int) {
+        shown = "\(input * 2)"
+    }
+}
+
+@MainActor
+func plainViewModelValue(_ input: Int) -> Probe<Int> {
+    var viewModel: DoublingViewModel?
+    return Probe(act: { viewModel = DoublingViewModel(input) }, observe: { Int(viewModel?.shown ?? "") ?? -1 })
+}
+
+/// A protocol where the reference design uses a closure.
+protocol DoublingService {
+    func double(_ input: Int) -> Int
+}
+
+struct FakeDoubler: DoublingService {
+    func double(_ input: Int) -> Int { input * 2 }
+}
+
+@MainActor
+final class ProtocolScreen {
+    private let service: any DoublingService
+    private(set) var shown = 0
+
+    init(service: any DoublingService) {
+        self.service = service
+    }
+
+    func tap(_ input: Int) { shown = service.double(input) }
+}
+
+@MainActor
+func protocolWhereAClosureWouldDo(_ input: Int) -> Probe<Int> {
+    let screen = ProtocolScreen(service: FakeDoubler())
+    return Probe(act: { screen.tap(input) }, observe: { screen.shown })
+}
+
+/// A closure where the reference design uses a protocol.
+@MainActor
+final class ClosureScreen {
+    private let double: (Int) -> Int
+    private(set) var shown = 0
+
+    init(double: @escaping (Int) -> Int = { Printer.print($0) }) {
+        self.double = double
+    }
+
+    func tap(_ input: Int) { shown = double(input) }
+}
+
+@MainActor
+func closureWhereAProtocolWouldDo(_ input: Int) -> Probe<Int> {
+    let screen = ClosureScreen { $0 * 2 }
+    return Probe(act: { screen.tap(input) }, observe: { screen.shown })
+}
