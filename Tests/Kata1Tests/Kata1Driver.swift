@@ -1,21 +1,14 @@
 import Testability
-import Testing
 
 /// What a Kata 1 scenario needs from any version of one-tap checkout. Each
 /// version's driver answers it with that version's own API.
-protocol Kata1Driver: Sendable, CustomTestStringConvertible {
-    /// Which version this driver reaches.
-    var version: Version { get }
+protocol Kata1Driver: VersionDriver {
     /// One-tap checkout at `entryPoint`, in an app whose toggles are `toggles`.
-    func oneTap(at entryPoint: EntryPoint, toggles: Toggles) throws -> OneTapUnderTest
+    func oneTap(at entryPoint: EntryPoint, toggles: Toggles) async throws -> OneTapUnderTest
     /// The cart screen, in an app whose toggles are `toggles`.
-    func cart(toggles: Toggles) throws -> ScreenUnderTest
+    func cart(toggles: Toggles) async throws -> ScreenUnderTest
     /// The page of `productId`, in an app whose toggles are `toggles`.
-    func productPage(productId: String, toggles: Toggles) throws -> ScreenUnderTest
-}
-
-extension Kata1Driver {
-    var testDescription: String { version.description }
+    func productPage(productId: String, toggles: Toggles) async throws -> ScreenUnderTest
 }
 
 /// A place in the app that offers one-tap checkout.
@@ -64,21 +57,25 @@ enum Screen: Equatable, CustomStringConvertible {
 /// One-tap checkout at one entry point, as a scenario drives it.
 struct OneTapUnderTest {
     /// Whether the entry point offers one-tap checkout.
-    let isEnabled: () throws -> Bool
+    let isEnabled: @MainActor () async throws -> Bool
     /// Asks the feature to present itself.
-    let present: () throws -> Void
-    /// The screen shown since.
-    let shown: () throws -> Screen
+    let present: @MainActor () async throws -> Void
+    /// The screen the app shows now.
+    let shown: @MainActor () async throws -> Screen
+    /// Every screen shown since the feature was made, oldest first.
+    let screensShown: @MainActor () async throws -> [Screen]
 }
 
 /// A screen of the app, as a scenario drives it.
 struct ScreenUnderTest {
     /// Brings the screen up, as the app does before the user sees it.
-    let appear: () throws -> Void
-    /// The titles of the buttons a user can see, in order.
-    let visibleButtons: () throws -> [String]
-    /// Taps the button titled so.
-    let tap: (_ title: String) throws -> Void
-    /// The screen the navigator shows since.
-    let shown: () throws -> Screen
+    let appear: @MainActor () async throws -> Void
+    /// The titles of the buttons a user can see on the screen, in order.
+    let visibleButtons: @MainActor () async throws -> [String]
+    /// Taps the button titled so, as a user would.
+    let tap: @MainActor (_ title: String) async throws -> Void
+    /// The screen the app shows now.
+    let shown: @MainActor () async throws -> Screen
+    /// Every screen shown since the screen was made, oldest first.
+    let screensShown: @MainActor () async throws -> [Screen]
 }

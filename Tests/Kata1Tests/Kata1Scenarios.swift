@@ -8,61 +8,62 @@ let drivers: [any Kata1Driver] = [KatasDriver(), SolutionDriver()]
 ///
 /// Serialized, because the before version keeps its toggles in globals: two
 /// scenarios running at once would flip each other's toggles.
+@MainActor
 @Suite("Kata 1 · Enum API → struct", .serialized)
 struct Kata1Scenarios {
     @Test("When the cart toggle is off, the cart entry point is disabled", arguments: drivers)
-    func cartToggleOff(on driver: any Kata1Driver) {
-        check(
+    func cartToggleOff(on driver: any Kata1Driver) async {
+        await check(
             driver.version,
             twins: Toggles(cart: false, productPage: true), Toggles(cart: true, productPage: false),
             expecting: { $0.cart }
         ) { toggles in
-            let oneTap = try driver.oneTap(at: .cart, toggles: toggles)
+            let oneTap = try await driver.oneTap(at: .cart, toggles: toggles)
             return Probe(observe: oneTap.isEnabled)
         }
     }
 
     @Test("When the product toggle is off, the product entry point is disabled", arguments: drivers)
-    func productToggleOff(on driver: any Kata1Driver) {
-        check(
+    func productToggleOff(on driver: any Kata1Driver) async {
+        await check(
             driver.version,
             twins: Toggles(cart: true, productPage: false), Toggles(cart: false, productPage: true),
             expecting: { $0.productPage }
         ) { toggles in
-            let oneTap = try driver.oneTap(at: .product(id: "cap-17"), toggles: toggles)
+            let oneTap = try await driver.oneTap(at: .product(id: "cap-17"), toggles: toggles)
             return Probe(observe: oneTap.isEnabled)
         }
     }
 
     @Test("When both toggles are on, both entry points are enabled", arguments: drivers)
-    func bothTogglesOn(on driver: any Kata1Driver) {
-        check(
+    func bothTogglesOn(on driver: any Kata1Driver) async {
+        await check(
             driver.version,
             twins: Toggles.allOn, Toggles.allOff,
             expecting: { [$0.cart, $0.productPage] }
         ) { toggles in
-            let cart = try driver.oneTap(at: .cart, toggles: toggles)
-            let product = try driver.oneTap(at: .product(id: "cap-17"), toggles: toggles)
-            return Probe { [try cart.isEnabled(), try product.isEnabled()] }
+            let cart = try await driver.oneTap(at: .cart, toggles: toggles)
+            let product = try await driver.oneTap(at: .product(id: "cap-17"), toggles: toggles)
+            return Probe { [try await cart.isEnabled(), try await product.isEnabled()] }
         }
     }
 
     @Test("A disabled entry point shows nothing when asked to present", arguments: drivers)
-    func disabledDoesNotNavigate(on driver: any Kata1Driver) {
-        check(
+    func disabledDoesNotNavigate(on driver: any Kata1Driver) async {
+        await check(
             driver.version,
             twins: Setup(.cart, Toggles(cart: false, productPage: true)),
             Setup(.product(id: "boots-42"), Toggles(cart: true, productPage: false)),
             expecting: { _ in Screen.nothing }
         ) { setup in
-            let oneTap = try driver.oneTap(at: setup.entryPoint, toggles: setup.toggles)
+            let oneTap = try await driver.oneTap(at: setup.entryPoint, toggles: setup.toggles)
             return Probe(act: oneTap.present, observe: oneTap.shown)
         }
     }
 
     @Test("An enabled entry point presents one-tap checkout", arguments: drivers)
-    func enabledNavigates(on driver: any Kata1Driver) {
-        check(
+    func enabledNavigates(on driver: any Kata1Driver) async {
+        await check(
             driver.version,
             twins: Setup(.cart, Toggles(cart: true, productPage: false)),
             Setup(.product(id: "boots-42"), Toggles(cart: false, productPage: true)),
@@ -73,65 +74,121 @@ struct Kata1Scenarios {
                 }
             }
         ) { setup in
-            let oneTap = try driver.oneTap(at: setup.entryPoint, toggles: setup.toggles)
+            let oneTap = try await driver.oneTap(at: setup.entryPoint, toggles: setup.toggles)
             return Probe(act: oneTap.present, observe: oneTap.shown)
         }
     }
 
-    @Test("The product entry point styles checkout for its product, not for the cart", arguments: drivers)
-    func productStyling(on driver: any Kata1Driver) {
-        check(
+    @Test("Presenting one-tap checkout shows it exactly once", arguments: drivers)
+    func presentsOnce(on driver: any Kata1Driver) async {
+        await check(
             driver.version,
-            twins: "cap-17", "boots-42",
+            twins: Setup(.cart, Toggles(cart: true, productPage: false)),
+            Setup(.product(id: "boots-42"), Toggles(cart: false, productPage: true)),
+            expecting: { setup in
+                switch setup.entryPoint {
+                case .cart: [Screen.oneTapCheckoutForCart]
+                case .product(let id): [Screen.oneTapCheckoutForProduct(id: id)]
+                }
+            }
+        ) { setup in
+            let oneTap = try await driver.oneTap(at: setup.entryPoint, toggles: setup.toggles)
+            return Probe(act: oneTap.present, observe: oneTap.screensShown)
+        }
+    }
+
+    @Test("The product entry point styles checkout for its product, not for the cart", arguments: drivers)
+    func productStyling(on driver: any Kata1Driver) async {
+        await check(
+            driver.version,
+            twins: "cap-17", "gift card · spring 2026 · 25 EUR",
             expecting: { Screen.oneTapCheckoutForProduct(id: $0) }
         ) { productId in
-            let oneTap = try driver.oneTap(at: .product(id: productId), toggles: .allOn)
+            let oneTap = try await driver.oneTap(at: .product(id: productId), toggles: .allOn)
             return Probe(act: oneTap.present, observe: oneTap.shown)
         }
     }
 
     @Test("Checking out from the cart takes the classic checkout when one-tap is off there", arguments: drivers)
-    func cartFallsBack(on driver: any Kata1Driver) {
-        check(
+    func cartFallsBack(on driver: any Kata1Driver) async {
+        await check(
             driver.version,
             twins: Toggles(cart: false, productPage: true), Toggles(cart: true, productPage: false),
             expecting: { $0.cart ? Screen.oneTapCheckoutForCart : Screen.classicCheckout }
         ) { toggles in
-            let cart = try driver.cart(toggles: toggles)
+            let cart = try await driver.cart(toggles: toggles)
             return Probe(
                 act: {
-                    try cart.appear()
-                    try cart.tap("Checkout")
+                    try await cart.appear()
+                    try await cart.tap("Checkout")
                 },
                 observe: cart.shown
             )
         }
     }
 
+    @Test("Checking out from the cart shows exactly one screen, whichever it is", arguments: drivers)
+    func cartShowsOneScreen(on driver: any Kata1Driver) async {
+        await check(
+            driver.version,
+            twins: Toggles(cart: true, productPage: false), Toggles(cart: false, productPage: true),
+            expecting: { $0.cart ? [Screen.oneTapCheckoutForCart] : [Screen.classicCheckout] }
+        ) { toggles in
+            let cart = try await driver.cart(toggles: toggles)
+            return Probe(
+                act: {
+                    try await cart.appear()
+                    try await cart.tap("Checkout")
+                },
+                observe: cart.screensShown
+            )
+        }
+    }
+
     @Test("A product page offers the one-tap button only where product pages have one-tap", arguments: drivers)
-    func productPageButtons(on driver: any Kata1Driver) {
-        check(
+    func productPageButtons(on driver: any Kata1Driver) async {
+        await check(
             driver.version,
             twins: Toggles(cart: false, productPage: true), Toggles(cart: true, productPage: false),
             expecting: { $0.productPage ? ["Buy now with one tap"] : ["Checkout"] }
         ) { toggles in
-            let page = try driver.productPage(productId: "cap-17", toggles: toggles)
+            let page = try await driver.productPage(productId: "cap-17", toggles: toggles)
             return Probe(act: page.appear, observe: page.visibleButtons)
         }
     }
 
     @Test("Tapping one-tap on a product page presents checkout for that product", arguments: drivers)
-    func productPageOneTap(on driver: any Kata1Driver) {
-        check(
+    func productPageOneTap(on driver: any Kata1Driver) async {
+        await check(
             driver.version,
             twins: "cap-17", "boots-42",
             expecting: { Screen.oneTapCheckoutForProduct(id: $0) }
         ) { productId in
-            let page = try driver.productPage(productId: productId, toggles: .allOn)
+            let page = try await driver.productPage(productId: productId, toggles: .allOn)
             return Probe(
                 act: {
-                    try page.appear()
-                    try page.tap("Buy now with one tap")
+                    try await page.appear()
+                    try await page.tap("Buy now with one tap")
+                },
+                observe: page.shown
+            )
+        }
+    }
+
+    @Test("Tapping Checkout on a product page takes the classic checkout", arguments: drivers)
+    func productPageCheckout(on driver: any Kata1Driver) async {
+        await check(
+            driver.version,
+            twins: Setup(.product(id: "cap-17"), Toggles(cart: true, productPage: false)),
+            Setup(.product(id: "boots-42"), Toggles(cart: false, productPage: false)),
+            expecting: { _ in Screen.classicCheckout }
+        ) { setup in
+            guard case .product(let id) = setup.entryPoint else { throw Unexpected("a product page needs a product") }
+            let page = try await driver.productPage(productId: id, toggles: setup.toggles)
+            return Probe(
+                act: {
+                    try await page.appear()
+                    try await page.tap("Checkout")
                 },
                 observe: page.shown
             )
@@ -150,4 +207,13 @@ struct Setup: CustomStringConvertible {
     }
 
     var description: String { "\(entryPoint) with \(toggles)" }
+}
+
+/// A scenario asked the driver for something that makes no sense.
+struct Unexpected: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
 }

@@ -8,7 +8,7 @@ import Testability
 struct KatasDriver: Kata1Driver {
     let version = Version.katas
 
-    func oneTap(at entryPoint: EntryPoint, toggles: Toggles) throws -> OneTapUnderTest {
+    func oneTap(at entryPoint: EntryPoint, toggles: Toggles) async throws -> OneTapUnderTest {
         set(toggles)
         let feature: OneTapFeature =
             switch entryPoint {
@@ -18,48 +18,49 @@ struct KatasDriver: Kata1Driver {
         return OneTapUnderTest(
             isEnabled: { feature.isEnabled },
             present: { feature.present() },
-            shown: shownOnTheAppWindow
+            shown: shownOnTheAppWindow,
+            screensShown: { throw cannotCountScreens }
         )
     }
 
-    func cart(toggles: Toggles) throws -> ScreenUnderTest {
+    func cart(toggles: Toggles) async throws -> ScreenUnderTest {
         set(toggles)
         let cart = CartViewController()
         return ScreenUnderTest(
             appear: { cart.loadViewIfNeeded() },
             visibleButtons: { ["Checkout"] },
             tap: { _ in cart.checkout() },
-            shown: shownOnTheAppWindow
+            shown: shownOnTheAppWindow,
+            screensShown: { throw cannotCountScreens }
         )
     }
 
-    func productPage(productId: String, toggles: Toggles) throws -> ScreenUnderTest {
+    func productPage(productId: String, toggles: Toggles) async throws -> ScreenUnderTest {
         set(toggles)
         let page = ProductViewController()
         page.productId = productId
         let buttons = [page.oneTapButton, page.checkoutButton]
         return ScreenUnderTest(
             appear: { page.loadViewIfNeeded() },
-            visibleButtons: { buttons.filter { !$0.isHidden }.compactMap(\.title) },
-            tap: { title in buttons.first { $0.title == title }?.tap() },
-            shown: shownOnTheAppWindow
+            visibleButtons: { buttons.filter { $0.isVisible(in: page.view) }.compactMap(\.title) },
+            tap: { title in buttons.first { $0.title == title && $0.isVisible(in: page.view) }?.tap() },
+            shown: shownOnTheAppWindow,
+            screensShown: { throw cannotCountScreens }
         )
     }
 
     /// The before code reads its toggles from globals, so that is where the
     /// test must put them.
     private func set(_ toggles: Toggles) {
-        touchesGlobal("RemoteFlags.oneTapInCart")
-        touchesGlobal("RemoteFlags.oneTapOnProductPages")
-        RemoteFlags.oneTapInCart = toggles.cart
-        RemoteFlags.oneTapOnProductPages = toggles.productPage
+        setGlobal("RemoteFlags.oneTapInCart", &RemoteFlags.oneTapInCart, to: toggles.cart)
+        setGlobal("RemoteFlags.oneTapOnProductPages", &RemoteFlags.oneTapOnProductPages, to: toggles.productPage)
     }
 
     /// The before code shows screens through `AppNavigator.shared`, so the
-    /// only place to see them is the app's window.
+    /// only place to see them is the app's one window.
     private func shownOnTheAppWindow() -> Screen {
         touchesGlobal("the app's window")
-        switch AppNavigator.shared.window.rootViewController {
+        switch UIApplication.shared.keyWindow.rootViewController {
         case let oneTap as OneTapCheckoutViewController:
             switch oneTap.style {
             case .cart: return .oneTapCheckoutForCart
@@ -71,5 +72,13 @@ struct KatasDriver: Kata1Driver {
         default:
             return .nothing
         }
+    }
+
+    /// The app's window keeps only the last screen put on it.
+    private var cannotCountScreens: NoSeam {
+        NoSeam.cannotObserve(
+            "the code shows screens through `AppNavigator.shared`, and the app's window keeps only the last one; "
+                + "nothing tells a test how many screens were shown, or which came first",
+            missing: "a navigator handed to the code, which a test's spy can ask what it showed")
     }
 }

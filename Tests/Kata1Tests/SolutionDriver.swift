@@ -8,7 +8,7 @@ import Testability
 struct SolutionDriver: Kata1Driver {
     let version = Version.solution
 
-    func oneTap(at entryPoint: EntryPoint, toggles: Toggles) throws -> OneTapUnderTest {
+    func oneTap(at entryPoint: EntryPoint, toggles: Toggles) async throws -> OneTapUnderTest {
         let navigator = SpyNavigator()
         let feature = OneTapCheckoutFeature(
             from: entryPoint.solution,
@@ -17,11 +17,12 @@ struct SolutionDriver: Kata1Driver {
         return OneTapUnderTest(
             isEnabled: { feature.isEnabled },
             present: { feature.present() },
-            shown: { navigator.lastShown }
+            shown: { navigator.shown.last ?? .nothing },
+            screensShown: { navigator.shown }
         )
     }
 
-    func cart(toggles: Toggles) throws -> ScreenUnderTest {
+    func cart(toggles: Toggles) async throws -> ScreenUnderTest {
         let navigator = SpyNavigator()
         let delegate = AppOneTapDelegate(toggles: toggles.solution, navigator: navigator)
         let cart = CartViewController(
@@ -32,11 +33,12 @@ struct SolutionDriver: Kata1Driver {
             appear: { cart.loadViewIfNeeded() },
             visibleButtons: { ["Checkout"] },
             tap: { _ in cart.checkout() },
-            shown: { navigator.lastShown }
+            shown: { navigator.shown.last ?? .nothing },
+            screensShown: { navigator.shown }
         )
     }
 
-    func productPage(productId: String, toggles: Toggles) throws -> ScreenUnderTest {
+    func productPage(productId: String, toggles: Toggles) async throws -> ScreenUnderTest {
         let navigator = SpyNavigator()
         let page = ProductViewController(
             productId: productId,
@@ -46,31 +48,41 @@ struct SolutionDriver: Kata1Driver {
         let buttons = [page.oneTapButton, page.checkoutButton]
         return ScreenUnderTest(
             appear: { page.loadViewIfNeeded() },
-            visibleButtons: { buttons.filter { !$0.isHidden }.compactMap(\.title) },
-            tap: { title in buttons.first { $0.title == title }?.tap() },
-            shown: { navigator.lastShown }
+            visibleButtons: { buttons.filter { $0.isVisible(in: page.view) }.compactMap(\.title) },
+            tap: { title in buttons.first { $0.title == title && $0.isVisible(in: page.view) }?.tap() },
+            shown: { navigator.shown.last ?? .nothing },
+            screensShown: { navigator.shown }
         )
     }
 }
 
-/// A navigator that only remembers the last screen it was asked to show.
+/// A navigator that remembers every screen it was asked to show, in order,
+/// and reads what each one shows when asked.
+@MainActor
 private final class SpyNavigator: Navigator {
-    private var shown: UIViewController?
+    private var controllers: [UIViewController] = []
 
     func show(_ controller: UIViewController) {
-        shown = controller
+        controllers.append(controller)
     }
 
-    var lastShown: Screen {
-        switch shown {
+    /// The screens shown, oldest first, as they look now.
+    var shown: [Screen] { controllers.map(Screen.init) }
+}
+
+extension Screen {
+    /// What `controller` is, as a scenario names it.
+    @MainActor
+    fileprivate init(_ controller: UIViewController) {
+        switch controller {
         case let oneTap as OneTapCheckoutViewController:
             switch oneTap.style {
-            case .cart: .oneTapCheckoutForCart
-            case .productPage(let id): .oneTapCheckoutForProduct(id: id)
-            case nil: .nothing
+            case .cart: self = .oneTapCheckoutForCart
+            case .productPage(let id): self = .oneTapCheckoutForProduct(id: id)
+            case nil: self = .nothing
             }
-        case is ClassicCheckoutController: .classicCheckout
-        default: .nothing
+        case is ClassicCheckoutController: self = .classicCheckout
+        default: self = .nothing
         }
     }
 }

@@ -5,6 +5,7 @@ import StandIns
 /// asks a refactoring to keep them compiling, and this file holds it to that:
 /// if a default argument goes missing, the suite does not build. Nothing here
 /// runs; building it is the check.
+@MainActor
 private func theAppsCallSites() {
     let screen = SearchViewController()
     _ = SearchResultsDataSource(tableView: screen.tableView)

@@ -1,21 +1,18 @@
 import Testability
-import Testing
 
 /// What a Kata 2 scenario needs from any version of the search screen. Each
 /// version's driver answers it with that version's own API.
-protocol Kata2Driver: Sendable, CustomTestStringConvertible {
-    /// Which version this driver reaches.
-    var version: Version { get }
+protocol Kata2Driver: VersionDriver {
     /// A fresh search results list, feeding a table view of its own.
-    func searchResults() throws -> SearchUnderTest
+    func searchResults() async throws -> SearchUnderTest
     /// A fresh search screen, as the app makes it.
-    func searchScreen() throws -> ScreenUnderTest
-    /// A fresh store for the search service's token.
-    func tokenStore() throws -> TokenStoreUnderTest
-}
-
-extension Kata2Driver {
-    var testDescription: String { version.description }
+    func searchScreen() async throws -> ScreenUnderTest
+    /// A fresh store for the search service's token, on a keychain that
+    /// holds no item for the app yet.
+    func tokenStore() async throws -> TokenStoreUnderTest
+    /// A fresh store for the search service's token, on a keychain that
+    /// refuses every item with `status`.
+    func tokenStore(keychainRefusingWith status: Int32) async throws -> TokenStoreUnderTest
 }
 
 /// What the search service answers to one request, as a scenario chooses it.
@@ -34,36 +31,37 @@ enum Answer: Equatable, CustomStringConvertible {
 /// The search results list, as a scenario drives it.
 struct SearchUnderTest {
     /// The user searches for the query.
-    let search: (_ query: String) throws -> Void
+    let search: @MainActor (_ query: String) async throws -> Void
     /// The queries the search service was sent, oldest first.
-    let queriesSent: () throws -> [String]
+    let queriesSent: @MainActor () async throws -> [String]
     /// The search service answers the request sent `request`-th (0 for the
     /// first) with `answer`.
-    let answer: (_ request: Int, _ answer: Answer) throws -> Void
-    /// The texts of the rows the table shows, top to bottom.
-    let rows: () throws -> [String]
+    let answer: @MainActor (_ request: Int, _ answer: Answer) async throws -> Void
+    /// The texts of the rows the data source gives its table when the table
+    /// asks, top to bottom.
+    let rows: @MainActor () async throws -> [String]
     /// How many times the table has reloaded its rows.
-    let reloads: () throws -> Int
+    let reloads: @MainActor () async throws -> Int
 }
 
 /// The search screen, as a scenario drives it.
 struct ScreenUnderTest {
     /// Brings the screen up, as the app does before the user sees it.
-    let appear: () throws -> Void
+    let appear: @MainActor () async throws -> Void
     /// The user types the query in the search bar and taps "Search".
-    let search: (_ query: String) throws -> Void
+    let search: @MainActor (_ query: String) async throws -> Void
     /// The search service answers the request sent `request`-th.
-    let answer: (_ request: Int, _ answer: Answer) throws -> Void
+    let answer: @MainActor (_ request: Int, _ answer: Answer) async throws -> Void
     /// The texts of the rows the screen's table shows, top to bottom.
-    let rows: () throws -> [String]
+    let rows: @MainActor () async throws -> [String]
 }
 
 /// The search token's store, as a scenario drives it.
 struct TokenStoreUnderTest {
     /// Saves the token; the store's refusal, in its words, or `nil` if saved.
-    let save: (_ token: String) throws -> String?
+    let save: @MainActor (_ token: String) async throws -> String?
     /// The items the keychain holds for the app: none, or its one token.
-    let itemsHeld: () throws -> [KeychainItem]
+    let itemsHeld: @MainActor () async throws -> [KeychainItem]
 }
 
 /// A keychain item: a secret under a service and an account.

@@ -11,34 +11,35 @@ let drivers: [any Kata2Driver] = [KatasDriver(), SolutionDriver()]
 /// tests that reach them at once disturb each other. The stand-ins keep both
 /// per test, so here the order guards what a refactoring might add, such as
 /// a static cache of results.
+@MainActor
 @Suite("Kata 2 · Static method → injected closure", .serialized)
 struct Kata2Scenarios {
-    @Test("The search receives exactly the query the user typed", arguments: drivers)
-    func searchSendsTheQuery(on driver: any Kata2Driver) {
-        check(
+    @Test("The search receives exactly the query the user typed, spaces and accents included", arguments: drivers)
+    func searchSendsTheQuery(on driver: any Kata2Driver) async {
+        await check(
             driver.version,
-            twins: "fancy restaurant", "Café Nube",
+            twins: "  fancy restaurant ", "Café Nube",
             expecting: { [$0] }
         ) { query in
-            let list = try driver.searchResults()
-            return Probe(act: { try list.search(query) }, observe: list.queriesSent)
+            let list = try await driver.searchResults()
+            return Probe(act: { try await list.search(query) }, observe: list.queriesSent)
         }
     }
 
     @Test("An empty answer empties the table", arguments: drivers)
-    func emptyAnswer(on driver: any Kata2Driver) {
-        check(
+    func emptyAnswer(on driver: any Kata2Driver) async {
+        await check(
             driver.version,
             twins: ["Sushi Ko", "Café Nube"], ["Burger Bar"],
             expecting: { _ in [String]() }
         ) { earlier in
-            let list = try driver.searchResults()
-            try list.search("sushi")
-            try list.answer(0, .places(earlier))
+            let list = try await driver.searchResults()
+            try await list.search("sushi")
+            try await list.answer(0, .places(earlier))
             return Probe(
                 act: {
-                    try list.search("nothing like it")
-                    try list.answer(1, .places([]))
+                    try await list.search("nothing like it")
+                    try await list.answer(1, .places([]))
                 },
                 observe: list.rows
             )
@@ -46,17 +47,17 @@ struct Kata2Scenarios {
     }
 
     @Test("Results fill the table in order, each cell showing its result", arguments: drivers)
-    func resultsFillTheTable(on driver: any Kata2Driver) {
-        check(
+    func resultsFillTheTable(on driver: any Kata2Driver) async {
+        await check(
             driver.version,
             twins: ["Le Jardin", "Fancy Restaurant Lumière", "Café Nube"], ["Burger Bar"],
             expecting: { $0 }
         ) { places in
-            let list = try driver.searchResults()
+            let list = try await driver.searchResults()
             return Probe(
                 act: {
-                    try list.search("fancy restaurant")
-                    try list.answer(0, .places(places))
+                    try await list.search("fancy restaurant")
+                    try await list.answer(0, .places(places))
                 },
                 observe: list.rows
             )
@@ -64,19 +65,19 @@ struct Kata2Scenarios {
     }
 
     @Test("An error empties the table, clearing earlier results", arguments: drivers)
-    func errorClearsTheTable(on driver: any Kata2Driver) {
-        check(
+    func errorClearsTheTable(on driver: any Kata2Driver) async {
+        await check(
             driver.version,
             twins: ["Sushi Ko", "Café Nube"], ["Burger Bar"],
             expecting: { _ in [String]() }
         ) { earlier in
-            let list = try driver.searchResults()
-            try list.search("sushi")
-            try list.answer(0, .places(earlier))
+            let list = try await driver.searchResults()
+            try await list.search("sushi")
+            try await list.answer(0, .places(earlier))
             return Probe(
                 act: {
-                    try list.search("tacos")
-                    try list.answer(1, .failure)
+                    try await list.search("tacos")
+                    try await list.answer(1, .failure)
                 },
                 observe: list.rows
             )
@@ -84,40 +85,40 @@ struct Kata2Scenarios {
     }
 
     @Test("The table reloads when the answer arrives, and not before", arguments: drivers)
-    func reloadsOnAnswer(on driver: any Kata2Driver) {
-        check(
+    func reloadsOnAnswer(on driver: any Kata2Driver) async {
+        await check(
             driver.version,
             twins: Answer.places(["Taco Sol"]), Answer.failure,
             expecting: { _ in Reloads(whileWaiting: 0, afterTheAnswer: 1) }
         ) { answer in
-            let list = try driver.searchResults()
+            let list = try await driver.searchResults()
             var whileWaiting = -1
             return Probe(
                 act: {
-                    try list.search("tacos")
-                    whileWaiting = try list.reloads()
-                    try list.answer(0, answer)
+                    try await list.search("tacos")
+                    whileWaiting = try await list.reloads()
+                    try await list.answer(0, answer)
                 },
-                observe: { Reloads(whileWaiting: whileWaiting, afterTheAnswer: try list.reloads()) }
+                observe: { Reloads(whileWaiting: whileWaiting, afterTheAnswer: try await list.reloads()) }
             )
         }
     }
 
     @Test("A second search's answer replaces the first's", arguments: drivers)
-    func secondSearchReplacesTheFirst(on driver: any Kata2Driver) {
-        check(
+    func secondSearchReplacesTheFirst(on driver: any Kata2Driver) async {
+        await check(
             driver.version,
             twins: Race(older: .places(["Sushi Ko", "Café Nube"]), newer: ["Taco Sol"]),
             Race(older: .places(["Burger Bar"]), newer: ["Pho 24", "Le Jardin"]),
             expecting: { $0.newer }
         ) { race in
-            let list = try driver.searchResults()
+            let list = try await driver.searchResults()
             return Probe(
                 act: {
-                    try list.search("sushi")
-                    try list.answer(0, race.older)
-                    try list.search("tacos")
-                    try list.answer(1, .places(race.newer))
+                    try await list.search("sushi")
+                    try await list.answer(0, race.older)
+                    try await list.search("tacos")
+                    try await list.answer(1, .places(race.newer))
                 },
                 observe: list.rows
             )
@@ -125,20 +126,20 @@ struct Kata2Scenarios {
     }
 
     @Test("A late answer to an older search leaves the newer results alone", arguments: drivers)
-    func lateAnswerIsDropped(on driver: any Kata2Driver) {
-        check(
+    func lateAnswerIsDropped(on driver: any Kata2Driver) async {
+        await check(
             driver.version,
             twins: Race(older: .places(["Sushi Ko", "Café Nube"]), newer: ["Taco Sol"]),
             Race(older: .failure, newer: ["Pho 24", "Le Jardin"]),
             expecting: { $0.newer }
         ) { race in
-            let list = try driver.searchResults()
+            let list = try await driver.searchResults()
             return Probe(
                 act: {
-                    try list.search("sushi")
-                    try list.search("tacos")
-                    try list.answer(1, .places(race.newer))
-                    try list.answer(0, race.older)
+                    try await list.search("sushi")
+                    try await list.search("tacos")
+                    try await list.answer(1, .places(race.newer))
+                    try await list.answer(0, race.older)
                 },
                 observe: list.rows
             )
@@ -146,18 +147,18 @@ struct Kata2Scenarios {
     }
 
     @Test("An answer to an older search, arriving first, is not shown", arguments: drivers)
-    func earlyStaleAnswerIsDropped(on driver: any Kata2Driver) {
-        check(
+    func earlyStaleAnswerIsDropped(on driver: any Kata2Driver) async {
+        await check(
             driver.version,
             twins: ["Sushi Ko", "Café Nube"], ["Burger Bar"],
             expecting: { _ in [String]() }
         ) { older in
-            let list = try driver.searchResults()
+            let list = try await driver.searchResults()
             return Probe(
                 act: {
-                    try list.search("sushi")
-                    try list.search("tacos")
-                    try list.answer(0, .places(older))
+                    try await list.search("sushi")
+                    try await list.search("tacos")
+                    try await list.answer(0, .places(older))
                 },
                 observe: list.rows
             )
@@ -165,35 +166,35 @@ struct Kata2Scenarios {
     }
 
     @Test("A blank search sends nothing and keeps the results shown", arguments: drivers)
-    func blankSearchIsIgnored(on driver: any Kata2Driver) {
-        check(
+    func blankSearchIsIgnored(on driver: any Kata2Driver) async {
+        await check(
             driver.version,
             twins: "", "   ",
             expecting: { _ in AfterSearch(queriesSent: ["sushi"], rows: ["Sushi Ko"]) }
         ) { blank in
-            let list = try driver.searchResults()
-            try list.search("sushi")
-            try list.answer(0, .places(["Sushi Ko"]))
+            let list = try await driver.searchResults()
+            try await list.search("sushi")
+            try await list.answer(0, .places(["Sushi Ko"]))
             return Probe(
-                act: { try list.search(blank) },
-                observe: { AfterSearch(queriesSent: try list.queriesSent(), rows: try list.rows()) }
+                act: { try await list.search(blank) },
+                observe: { AfterSearch(queriesSent: try await list.queriesSent(), rows: try await list.rows()) }
             )
         }
     }
 
     @Test("Searching from the screen fills its table with the places found", arguments: drivers)
-    func screenShowsThePlaces(on driver: any Kata2Driver) {
-        check(
+    func screenShowsThePlaces(on driver: any Kata2Driver) async {
+        await check(
             driver.version,
             twins: ["Le Jardin", "Café Nube"], ["Pho 24"],
             expecting: { $0 }
         ) { places in
-            let screen = try driver.searchScreen()
+            let screen = try await driver.searchScreen()
             return Probe(
                 act: {
-                    try screen.appear()
-                    try screen.search("fancy restaurant")
-                    try screen.answer(0, .places(places))
+                    try await screen.appear()
+                    try await screen.search("fancy restaurant")
+                    try await screen.answer(0, .places(places))
                 },
                 observe: screen.rows
             )
@@ -201,27 +202,61 @@ struct Kata2Scenarios {
     }
 
     @Test("Saving the search token hands the keychain the token under the app's account", arguments: drivers)
-    func tokenGoesToTheKeychain(on driver: any Kata2Driver) {
-        check(
+    func tokenGoesToTheKeychain(on driver: any Kata2Driver) async {
+        await check(
             driver.version,
-            twins: "tok-1234", "tok-5678",
+            twins: "tok-1234", "tok-2c8f6e1a-9b7d-4e03-a5f1-0d2c7e9b4a61",
             expecting: { [KeychainItem(service: "com.example.search", account: "api-token", secret: $0)] }
         ) { token in
-            let store = try driver.tokenStore()
-            return Probe(act: { _ = try store.save(token) }, observe: store.itemsHeld)
+            let store = try await driver.tokenStore()
+            return Probe(act: { _ = try await store.save(token) }, observe: store.itemsHeld)
+        }
+    }
+
+    @Test("Saving a second token is refused, and the keychain keeps the first", arguments: drivers)
+    func secondTokenIsRefused(on driver: any Kata2Driver) async {
+        await check(
+            driver.version,
+            twins: "tok-1234", "tok-2c8f6e1a-9b7d-4e03-a5f1-0d2c7e9b4a61",
+            expecting: { first in
+                SavedTwice(
+                    refusal: "a token is already saved; the keychain keeps the old one",
+                    items: [KeychainItem(service: "com.example.search", account: "api-token", secret: first)])
+            }
+        ) { first in
+            let store = try await driver.tokenStore()
+            _ = try await store.save(first)
+            var refusal: String?
+            return Probe(
+                act: { refusal = try await store.save("tok-9999") },
+                observe: { SavedTwice(refusal: refusal, items: try await store.itemsHeld()) }
+            )
+        }
+    }
+
+    @Test("A token the keychain refuses is reported with the keychain's status", arguments: drivers)
+    func keychainRefusalIsReported(on driver: any Kata2Driver) async {
+        await check(
+            driver.version,
+            twins: Int32(-50), Int32(-34_018),
+            expecting: { status -> String? in "the keychain refused the token (status \(status))" }
+        ) { status in
+            let store = try await driver.tokenStore(keychainRefusingWith: status)
+            var refusal: String?
+            return Probe(act: { refusal = try await store.save("tok-1234") }, observe: { refusal })
         }
     }
 
     @Test("A blank token is refused with a clear reason, before the keychain is asked", arguments: drivers)
-    func blankTokenIsRefused(on driver: any Kata2Driver) {
-        check(
+    func blankTokenIsRefused(on driver: any Kata2Driver) async {
+        await check(
             driver.version,
             twins: "", "   ",
             expecting: { _ -> String? in "the token is blank, so it was not saved" }
         ) { token in
-            let store = try driver.tokenStore()
+            let store = try await driver.tokenStore()
             var refusal: String?
-            return Probe(act: { refusal = try store.save(token) }, observe: { refusal })
+            return Probe(act: { refusal = try await store.save(token) }, observe: { refusal })
         }
     }
 }
@@ -241,6 +276,15 @@ struct AfterSearch: Equatable, CustomStringConvertible {
     let rows: [String]
 
     var description: String { "queries sent \(queriesSent), rows shown \(rows)" }
+}
+
+/// What saving a second token came to: the store's refusal, and the items
+/// the keychain holds.
+struct SavedTwice: Equatable, CustomStringConvertible {
+    let refusal: String?
+    let items: [KeychainItem]
+
+    var description: String { "refusal \(refusal.map { "\"\($0)\"" } ?? "none"), items held \(items)" }
 }
 
 /// How many times the table reloaded while the search was waiting, and in

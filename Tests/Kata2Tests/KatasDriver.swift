@@ -22,7 +22,7 @@ struct KatasDriver: Kata2Driver {
                 )
             },
             answer: answerFromTheServer,
-            rows: { tableView.rowTexts },
+            rows: { tableView.rowTextsAskedNow },
             reloads: { tableView.reloads }
         )
     }
@@ -33,8 +33,15 @@ struct KatasDriver: Kata2Driver {
             appear: { screen.loadViewIfNeeded() },
             search: { query in screen.searchBarSearchButtonClicked(query: query) },
             answer: answerFromTheServer,
-            rows: { screen.tableView.rowTexts }
+            rows: { screen.tableView.isVisible(in: screen.view) ? screen.tableView.rowTexts : [] }
         )
+    }
+
+    func tokenStore(keychainRefusingWith status: Int32) throws -> TokenStoreUnderTest {
+        throw NoSeam.cannotControl(
+            "`SearchTokenStore.save` calls the device keychain's `SecItemAdd` itself, and the keychain answers as it "
+                + "does; a test cannot make it refuse with a status of its choosing",
+            missing: "the keychain's \"add item\" function handed to the store, which a test can replace")
     }
 
     func tokenStore() throws -> TokenStoreUnderTest {
@@ -68,8 +75,9 @@ struct KatasDriver: Kata2Driver {
         touchesGlobal("the device's keychain")
         let (service, account) = (SearchTokenStore.service, SearchTokenStore.account)
         var secret: String?
-        let status = SecItemCopyMatching([kSecAttrService: service, kSecAttrAccount: account], &secret)
-        guard status == errSecSuccess, let secret else { return [] }
+        let status = SecItemCopyMatching(
+            [Keychain.kSecAttrService: service, Keychain.kSecAttrAccount: account], &secret)
+        guard status == Keychain.errSecSuccess, let secret else { return [] }
         return [KeychainItem(service: service, account: account, secret: secret)]
     }
 }

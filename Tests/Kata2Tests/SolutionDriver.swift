@@ -16,7 +16,7 @@ struct SolutionDriver: Kata2Driver {
             search: { query in dataSource.fetchSearchResults(query: query) },
             queriesSent: { service.queries },
             answer: { request, answer in try service.answer(request, with: answer) },
-            rows: { tableView.rowTexts },
+            rows: { tableView.rowTextsAskedNow },
             reloads: { tableView.reloads }
         )
     }
@@ -28,12 +28,19 @@ struct SolutionDriver: Kata2Driver {
             appear: { screen.loadViewIfNeeded() },
             search: { query in screen.searchBarSearchButtonClicked(query: query) },
             answer: { request, answer in try service.answer(request, with: answer) },
-            rows: { screen.tableView.rowTexts }
+            rows: { screen.tableView.isVisible(in: screen.view) ? screen.tableView.rowTexts : [] }
         )
     }
 
+    func tokenStore(keychainRefusingWith status: Int32) throws -> TokenStoreUnderTest {
+        tokenStore(on: SpyKeychain(refusingWith: status))
+    }
+
     func tokenStore() throws -> TokenStoreUnderTest {
-        let keychain = SpyKeychain()
+        tokenStore(on: SpyKeychain())
+    }
+
+    private func tokenStore(on keychain: SpyKeychain) -> TokenStoreUnderTest {
         let store = SearchTokenStore(addItem: keychain.add)
         return TokenStoreUnderTest(
             save: { token in

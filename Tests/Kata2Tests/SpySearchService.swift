@@ -3,9 +3,11 @@
 ///
 /// It speaks the shape of `APIWrapper.search` and imports no version, so any
 /// version that takes a search function can be handed its `search`.
+@MainActor
 final class SpySearchService {
-    /// What a search calls with the places found or an error.
-    typealias Completion = (Result<[String], any Error>) -> Void
+    /// What a search calls, on the main actor, with the places found or an
+    /// error.
+    typealias Completion = @MainActor @Sendable (Result<[String], any Error>) -> Void
 
     /// The queries sent, oldest first.
     private(set) var queries: [String] = []

@@ -5,12 +5,12 @@ import WeatherAPI
 @testable import Kata3
 
 /// Reaches Kata 3's before version the only way it offers: a screen made from
-/// the weather API's `Observation`, whose text no test can read.
+/// the weather API's `CurrentObservation`, whose text no test can read.
 struct KatasDriver: Kata3Driver {
     let version = Version.katas
 
     func screen(for json: ObservationJSON) throws -> WeatherScreenUnderTest {
-        let screen = WeatherViewController(observation: try Observation(json: json.data()))
+        let screen = WeatherViewController(observation: try CurrentObservation(json: json.data()))
         return WeatherScreenUnderTest(
             appear: { screen.loadViewIfNeeded() },
             city: { throw Self.noSeam(label: "cityLabel", showing: "the city's name") },
@@ -21,11 +21,11 @@ struct KatasDriver: Kata3Driver {
 
     func screen(showing reading: Reading) throws -> WeatherScreenUnderTest {
         throw NoSeam.cannotControl(
-            "WeatherViewController(observation:) takes only the weather API's Observation, which has no "
-                + "initializer a test can fill in (it is made by parsing the API's JSON), so a test cannot hand "
-                + "the screen a city, a weather and a temperature of its own",
-            missing: "an initializer that takes any value with a location, a weather and a temperature "
-                + "(a protocol the screen is generic over)"
+            "`WeatherViewController(observation:)` takes only the weather API's `CurrentObservation`, which is made "
+                + "by parsing the API's JSON; this scenario asks for a screen built from a reading with no JSON in "
+                + "between, so that a test of the screen does not depend on the API's format",
+            missing: "an initializer that takes any value with a place, a weather and a temperature (a protocol "
+                + "the screen is generic over, or a view model)"
         )
     }
 
@@ -33,11 +33,11 @@ struct KatasDriver: Kata3Driver {
     /// that only it can name.
     private static func noSeam(label: String, showing text: String) -> NoSeam {
         NoSeam.cannotObserve(
-            "viewDidLoad() writes \(text) straight into \(label), which is private to WeatherViewController, "
-                + "and keeps no copy; the screen's view holds three unnamed labels, so a test cannot tell "
-                + "which one shows \(text)",
-            missing: "\(text) as a value a test can read before it reaches the label "
-                + "(a view model's property, or a displayable protocol's)"
+            "`viewDidLoad()` writes \(text) straight into `\(label)`, which is private to `WeatherViewController`, "
+                + "and keeps no copy; a test could find it only by its place among the view's subviews, which a "
+                + "test should not rely on",
+            missing: "\(text) as a value a test can read before it reaches the label (a view model's property, "
+                + "or a displayable protocol's)"
         )
     }
 }

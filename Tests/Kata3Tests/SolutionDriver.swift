@@ -6,28 +6,29 @@ import WeatherAPI
 
 /// Reaches Kata 3's reference refactoring through its generic screen: made
 /// from the API's observation, or from a displayable of the test's own, and
-/// read through the displayable it shows.
+/// read through the labels it shows.
 struct SolutionDriver: Kata3Driver {
     let version = Version.solution
 
     func screen(for json: ObservationJSON) throws -> WeatherScreenUnderTest {
-        screenUnderTest(WeatherViewController(displaying: try Observation(json: json.data())))
+        screenUnderTest(WeatherViewController(displaying: try CurrentObservation(json: json.data())))
     }
 
     func screen(showing reading: Reading) throws -> WeatherScreenUnderTest {
         screenUnderTest(WeatherViewController(displaying: TestDisplayable(reading)))
     }
 
-    /// The screen reads its text from its displayable and copies it into its
-    /// labels unchanged, so the displayable is where a test reads it.
+    /// The screen copies its displayable's text into its labels, which a
+    /// test reads by name (`@testable`), and only where they are on screen.
     private func screenUnderTest<Displayable>(
         _ screen: WeatherViewController<Displayable>
     ) -> WeatherScreenUnderTest {
-        WeatherScreenUnderTest(
+        let shown = { (label: UILabel) in label.isVisible(in: screen.view) ? label.text ?? "" : "(not on screen)" }
+        return WeatherScreenUnderTest(
             appear: { screen.loadViewIfNeeded() },
-            city: { screen.displayable.location },
-            weather: { screen.displayable.weather },
-            temperature: { screen.displayable.formattedTemperature }
+            city: { shown(screen.cityLabel) },
+            weather: { shown(screen.weatherLabel) },
+            temperature: { shown(screen.temperatureLabel) }
         )
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import StandIns
+@_spi(Judge) @_spi(LiveWorld) import StandIns
 import Testability
 import Testing
 
@@ -8,6 +8,7 @@ import Testing
 ///
 /// Drivers never read that log. This is the one exception, for one figure:
 /// the price of the before version's suite, which its chapter quotes.
+@MainActor
 final class ACMEBill {
     private var worlds: [World] = []
 

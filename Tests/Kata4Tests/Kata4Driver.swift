@@ -1,21 +1,14 @@
 import Testability
-import Testing
 
 /// What a Kata 4 scenario needs from any version of the remote detonator.
 /// Each version's driver answers it with that version's own API.
-protocol Kata4Driver: Sendable, CustomTestStringConvertible {
-    /// Which version this driver reaches.
-    var version: Version { get }
+protocol Kata4Driver: VersionDriver {
     /// The detonator's view model, on hardware whose scans find `sweep`'s
     /// lists in turn.
-    func detonator(finding sweep: Sweep) throws -> DetonatorUnderTest
-    /// The detonator screen as the app makes it, on a machine with or
-    /// without a Bluetooth radio.
-    func screen(onMachineWithRadio hasRadio: Bool) throws -> ScreenUnderTest
-}
-
-extension Kata4Driver {
-    var testDescription: String { version.description }
+    func detonator(finding sweep: Sweep) async throws -> DetonatorUnderTest
+    /// The detonator screen, on hardware whose scans find `sweep`'s lists in
+    /// turn.
+    func screen(finding sweep: Sweep) async throws -> ScreenUnderTest
 }
 
 /// What successive scans find: the first list, then the next, and the last
@@ -41,42 +34,34 @@ struct Sweep: Equatable, CustomStringConvertible {
 /// The detonator's view model, as a scenario drives it.
 struct DetonatorUnderTest {
     /// Taps "Scan".
-    let scan: () throws -> Void
+    let scan: @MainActor () async throws -> Void
     /// Taps "Arm" with the device selected.
-    let arm: (_ deviceId: String) throws -> Void
+    let arm: @MainActor (_ deviceId: String) async throws -> Void
     /// Taps "Ignite" with the device selected.
-    let ignite: (_ deviceId: String) throws -> Void
+    let ignite: @MainActor (_ deviceId: String) async throws -> Void
     /// The devices the screen lists.
-    let listed: () throws -> [String]
+    let listed: @MainActor () async throws -> [String]
     /// The alert the screen shows, if any.
-    let alert: () throws -> String?
+    let alert: @MainActor () async throws -> String?
     /// The devices the hardware was told to arm, in order.
-    let armed: () throws -> [String]
+    let armed: @MainActor () async throws -> [String]
     /// The devices the hardware was told to set off, in order.
-    let ignited: () throws -> [String]
+    let ignited: @MainActor () async throws -> [String]
 }
 
 /// The detonator screen, as a scenario drives it.
 struct ScreenUnderTest {
     /// Brings the screen up, as the app does before the user sees it.
-    let appear: () throws -> Void
-    /// Taps the button titled so: "Scan", "Arm", "Ignite", or a device's row.
-    let tap: (_ title: String) throws -> Void
-    /// What the app asked of the devices, real and simulated.
-    let actions: () throws -> Actions
-}
-
-/// What the app asked of the real devices and of the simulated ones, each
-/// oldest first.
-struct Actions: Equatable, CustomStringConvertible {
-    var onHardware: [DeviceAction] = []
-    var simulated: [DeviceAction] = []
-
-    var description: String {
-        let hardware = onHardware.isEmpty ? "nothing" : onHardware.map(\.description).joined(separator: ", ")
-        let pretend = simulated.isEmpty ? "nothing" : simulated.map(\.description).joined(separator: ", ")
-        return "on hardware: \(hardware); simulated: \(pretend)"
-    }
+    let appear: @MainActor () async throws -> Void
+    /// Taps the button titled so, as a user would: "Scan", "Arm", "Ignite",
+    /// or a device's row.
+    let tap: @MainActor (_ title: String) async throws -> Void
+    /// The titles of the device rows on screen, top to bottom.
+    let rows: @MainActor () async throws -> [String]
+    /// The alert the screen shows, if any.
+    let alert: @MainActor () async throws -> String?
+    /// What the app asked of the devices, oldest first.
+    let actions: @MainActor () async throws -> [DeviceAction]
 }
 
 /// One thing the app asked of its devices.
@@ -94,12 +79,26 @@ enum DeviceAction: Equatable, CustomStringConvertible {
     }
 }
 
-/// What the screen shows and the hardware did after a refused command.
+/// What the screen shows and what the devices were told, after a command.
 struct Refusal: Equatable, CustomStringConvertible {
     let alert: String?
     let ignited: [String]
 
     var description: String {
-        "alert \(alert.map { "\"\($0)\"" } ?? "none"), ignited \(ignited.isEmpty ? "nothing" : ignited.joined(separator: ", "))"
+        let fired = ignited.isEmpty ? "nothing" : ignited.joined(separator: ", ")
+        return "alert \(alert.map { "\"\($0)\"" } ?? "none"), ignited \(fired)"
+    }
+}
+
+/// What a screen's view model has asked of the devices: the devices armed
+/// and set off, in order, and the alert it shows.
+struct Commands: Equatable, CustomStringConvertible {
+    let armed: [String]
+    let ignited: [String]
+    let alert: String?
+
+    var description: String {
+        let list = { (ids: [String]) in ids.isEmpty ? "none" : ids.joined(separator: ", ") }
+        return "armed \(list(armed)), ignited \(list(ignited)), alert \(alert.map { "\"\($0)\"" } ?? "none")"
     }
 }

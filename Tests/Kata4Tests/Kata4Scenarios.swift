@@ -13,134 +13,229 @@ let atTheRange = Sweep(["7", "12", "31"])
 /// Serialized, because the before version's SDK is one singleton for the
 /// whole process: two scenarios running at once would command the same
 /// devices. (Its live state is per test here; on a phone it is not.)
+@MainActor
 @Suite("Kata 4 · SDK singleton → device controller protocol", .serialized)
 struct Kata4Scenarios {
     @Test("Scanning lists the devices found", arguments: drivers)
-    func scanningListsDevices(on driver: any Kata4Driver) {
-        scenario(
+    func scanningListsDevices(on driver: any Kata4Driver) async {
+        await scenario(
             on: driver,
             twins: Sweep(["7", "12"]), Sweep(["31"]),
             expecting: { $0.found(byScan: 0) }
         ) { sweep in
-            let detonator = try driver.detonator(finding: sweep)
+            let detonator = try await driver.detonator(finding: sweep)
             return Probe(act: detonator.scan, observe: detonator.listed)
         }
     }
 
     @Test("Scanning with no device in range gives an empty list, even after one that found some", arguments: drivers)
-    func scanningFindsNothing(on driver: any Kata4Driver) {
-        scenario(
+    func scanningFindsNothing(on driver: any Kata4Driver) async {
+        await scenario(
             on: driver,
             twins: Sweep(["7", "12"], []), Sweep([]),
             expecting: { _ in [String]() }
         ) { sweep in
-            let detonator = try driver.detonator(finding: sweep)
-            if sweep.scans.count > 1 { try detonator.scan() }
+            let detonator = try await driver.detonator(finding: sweep)
+            if sweep.scans.count > 1 { try await detonator.scan() }
             return Probe(act: detonator.scan, observe: detonator.listed)
         }
     }
 
     @Test("Arming arms the selected device and no other", arguments: drivers)
-    func armingArmsOnlyTheSelected(on driver: any Kata4Driver) {
-        scenario(
+    func armingArmsOnlyTheSelected(on driver: any Kata4Driver) async {
+        await scenario(
             on: driver,
             twins: "7", "12",
             expecting: { [$0] }
         ) { deviceId in
-            let detonator = try driver.detonator(finding: atTheRange)
-            try detonator.scan()
-            return Probe(act: { try detonator.arm(deviceId) }, observe: detonator.armed)
+            let detonator = try await driver.detonator(finding: atTheRange)
+            try await detonator.scan()
+            return Probe(act: { try await detonator.arm(deviceId) }, observe: detonator.armed)
         }
     }
 
     @Test("Igniting ignites the selected device and no other armed one", arguments: drivers)
-    func ignitingIgnitesOnlyTheSelected(on driver: any Kata4Driver) {
-        scenario(
+    func ignitingIgnitesOnlyTheSelected(on driver: any Kata4Driver) async {
+        await scenario(
             on: driver,
             twins: "7", "31",
             expecting: { [$0] }
         ) { deviceId in
-            let detonator = try driver.detonator(finding: atTheRange)
-            try detonator.scan()
-            try detonator.arm("7")
-            try detonator.arm("31")
-            return Probe(act: { try detonator.ignite(deviceId) }, observe: detonator.ignited)
+            let detonator = try await driver.detonator(finding: atTheRange)
+            try await detonator.scan()
+            try await detonator.arm("7")
+            try await detonator.arm("31")
+            return Probe(act: { try await detonator.ignite(deviceId) }, observe: detonator.ignited)
         }
     }
 
-    @Test("Igniting a device that was never armed ignites nothing and asks to arm it first", arguments: drivers)
-    func ignitingUnarmedIsRefused(on driver: any Kata4Driver) {
-        scenario(
+    // swift-format-ignore
+    @Test("Igniting a device this screen never armed sends no command and asks to arm it first: the view model keeps that rule, not the device", arguments: drivers)
+    func ignitingUnarmedIsRefused(on driver: any Kata4Driver) async {
+        await scenario(
             on: driver,
             twins: "7", "31",
             expecting: { Refusal(alert: "Device \($0) is not armed. Arm it before you ignite it.", ignited: []) }
         ) { deviceId in
-            let detonator = try driver.detonator(finding: atTheRange)
-            try detonator.scan()
-            return Probe(act: { try detonator.ignite(deviceId) }) {
-                Refusal(alert: try detonator.alert(), ignited: try detonator.ignited())
+            let detonator = try await driver.detonator(finding: atTheRange)
+            try await detonator.scan()
+            return Probe(act: { try await detonator.ignite(deviceId) }) {
+                Refusal(alert: try await detonator.alert(), ignited: try await detonator.ignited())
             }
         }
     }
 
-    @Test("Without a radio, the whole screen runs on the simulated controller, and no hardware", arguments: drivers)
-    func screenWithoutRadio(on driver: any Kata4Driver) {
-        scenario(
+    @Test("A device that went off cannot be set off again", arguments: drivers)
+    func firedDeviceIsGone(on driver: any Kata4Driver) async {
+        await scenario(
             on: driver,
-            twins: "2", "3",
-            expecting: { Actions(simulated: [.scanned(found: ["1", "2", "3"]), .armed($0), .ignited($0)]) }
+            twins: "7", "31",
+            expecting: { id in
+                Commands(armed: [id], ignited: [id], alert: "Device \(id) is not armed. Arm it before you ignite it.")
+            }
         ) { deviceId in
-            let screen = try driver.screen(onMachineWithRadio: false)
-            return Probe(act: { try runTheScreen(screen, on: deviceId) }, observe: screen.actions)
+            let detonator = try await driver.detonator(finding: atTheRange)
+            try await detonator.scan()
+            try await detonator.arm(deviceId)
+            try await detonator.ignite(deviceId)
+            return Probe(act: { try await detonator.ignite(deviceId) }) {
+                Commands(
+                    armed: try await detonator.armed(), ignited: try await detonator.ignited(),
+                    alert: try await detonator.alert())
+            }
         }
     }
 
-    @Test("With a radio, the screen commands the real devices, and nothing simulated", arguments: drivers)
-    func screenWithRadio(on driver: any Kata4Driver) {
-        scenario(
+    @Test("Each screen keeps its own armed devices: arming on one lets no other fire", arguments: drivers)
+    func armedDevicesAreEachScreens(on driver: any Kata4Driver) async {
+        await scenario(
+            on: driver,
+            twins: Plan.arm("7"), Plan.igniteUnarmed("7"),
+            expecting: { plan in
+                switch plan {
+                case .arm(let id): Commands(armed: [id], ignited: [], alert: nil)
+                case .igniteUnarmed(let id):
+                    Commands(armed: [], ignited: [], alert: "Device \(id) is not armed. Arm it before you ignite it.")
+                }
+            }
+        ) { plan in
+            let detonator = try await driver.detonator(finding: atTheRange)
+            try await detonator.scan()
+            return Probe(
+                act: {
+                    switch plan {
+                    case .arm(let id): try await detonator.arm(id)
+                    case .igniteUnarmed(let id): try await detonator.ignite(id)
+                    }
+                },
+                observe: {
+                    Commands(
+                        armed: try await detonator.armed(), ignited: try await detonator.ignited(),
+                        alert: try await detonator.alert())
+                }
+            )
+        }
+    }
+
+    @Test("The screen lists a row for each device a scan finds", arguments: drivers)
+    func screenListsDevices(on driver: any Kata4Driver) async {
+        await scenario(
+            on: driver,
+            twins: atTheRange, Sweep(["31"]),
+            expecting: { $0.found(byScan: 0).map { "Device \($0)" } }
+        ) { sweep in
+            let screen = try await driver.screen(finding: sweep)
+            return Probe(
+                act: {
+                    try await screen.appear()
+                    try await screen.tap("Scan")
+                },
+                observe: screen.rows
+            )
+        }
+    }
+
+    @Test("On the screen, Arm then Ignite sets off the device the user picked, and no other", arguments: drivers)
+    func screenCommandsThePickedDevice(on driver: any Kata4Driver) async {
+        await scenario(
             on: driver,
             twins: "7", "12",
-            expecting: { Actions(onHardware: [.scanned(found: atTheRange.scans[0]), .armed($0), .ignited($0)]) }
+            expecting: { [DeviceAction.scanned(found: atTheRange.scans[0]), .armed($0), .ignited($0)] }
         ) { deviceId in
-            let screen = try driver.screen(onMachineWithRadio: true)
-            return Probe(act: { try runTheScreen(screen, on: deviceId) }, observe: screen.actions)
+            let screen = try await driver.screen(finding: atTheRange)
+            return Probe(
+                act: {
+                    try await screen.appear()
+                    for title in ["Scan", "Device \(deviceId)", "Arm", "Ignite"] { try await screen.tap(title) }
+                },
+                observe: screen.actions
+            )
+        }
+    }
+
+    @Test(
+        "The screen's alert says why a command was refused, and clears when the next one succeeds", arguments: drivers)
+    func screenAlert(on driver: any Kata4Driver) async {
+        await scenario(
+            on: driver,
+            twins: ["Scan", "Device 7", "Ignite"], ["Scan", "Device 7", "Ignite", "Arm"],
+            expecting: { taps -> String? in
+                taps.last == "Arm" ? nil : "Device 7 is not armed. Arm it before you ignite it."
+            }
+        ) { taps in
+            let screen = try await driver.screen(finding: atTheRange)
+            return Probe(
+                act: {
+                    try await screen.appear()
+                    for title in taps { try await screen.tap(title) }
+                },
+                observe: screen.alert
+            )
         }
     }
 
     @Test("Arming a device no scan has found shows a clear error", arguments: drivers)
-    func unknownDeviceIsAnError(on driver: any Kata4Driver) {
-        scenario(
+    func unknownDeviceIsAnError(on driver: any Kata4Driver) async {
+        await scenario(
             on: driver,
-            twins: "99", "ACME-404",
+            twins: "99", "ACME 404 (spare)",
             expecting: { "No device \($0) is in range. Scan, then pick a device from the list." as String? }
         ) { deviceId in
-            let detonator = try driver.detonator(finding: atTheRange)
-            return Probe(act: { try detonator.arm(deviceId) }, observe: detonator.alert)
+            let detonator = try await driver.detonator(finding: atTheRange)
+            return Probe(act: { try await detonator.arm(deviceId) }, observe: detonator.alert)
         }
     }
 }
 
-/// Brings the screen up and, as a user would, scans, picks the device,
-/// arms it and sets it off.
-private func runTheScreen(_ screen: ScreenUnderTest, on deviceId: String) throws {
-    try screen.appear()
-    for title in ["Scan", "Device \(deviceId)", "Arm", "Ignite"] { try screen.tap(title) }
+/// One twin of the armed-devices scenario: arm a device, or ignite it
+/// without arming it.
+enum Plan: CustomStringConvertible {
+    case arm(String)
+    case igniteUnarmed(String)
+
+    var description: String {
+        switch self {
+        case .arm(let id): "a screen that arms device \(id)"
+        case .igniteUnarmed(let id): "a screen that ignites device \(id) without arming it"
+        }
+    }
 }
 
 /// Checks a scenario on `driver`'s version, and prints what its runs would
 /// have cost on ACME's real hardware, if anything.
+@MainActor
 private func scenario<Input: CustomStringConvertible, Outcome: Equatable>(
     on driver: any Kata4Driver,
     twins first: Input,
     _ second: Input,
     expecting expected: (Input) -> Outcome,
     sourceLocation: SourceLocation = #_sourceLocation,
-    arrange: (Input) throws -> Probe<Outcome>
-) {
+    arrange: @MainActor (Input) async throws -> Probe<Outcome>
+) async {
     let bill = ACMEBill()
-    check(driver.version, twins: first, second, expecting: expected, sourceLocation: sourceLocation) { input in
+    await check(driver.version, twins: first, second, expecting: expected, sourceLocation: sourceLocation) { input in
         bill.noteTheRunningWorld()
-        return try arrange(input)
+        return try await arrange(input)
     }
     bill.printIfDue(on: driver.version)
 }

@@ -1,6 +1,7 @@
-import Kata4
 import StandIns
 import Testability
+
+@testable import Kata4
 
 /// Reaches Kata 4's before version the only way it offers: its view model,
 /// which calls ACME's SDK singleton, and so the hardware in range.
@@ -33,21 +34,21 @@ struct KatasDriver: Kata4Driver {
         )
     }
 
-    func screen(onMachineWithRadio hasRadio: Bool) throws -> ScreenUnderTest {
-        guard hasRadio else {
+    func screen(finding sweep: Sweep) throws -> ScreenUnderTest {
+        guard sweep == Sweep(["7", "12", "31"]) else {
             throw NoSeam.cannotControl(
-                "`DetonatorViewController` makes its own view model, which always calls `AcmeThingController.shared`; "
-                    + "a test can neither choose a machine without a radio nor hand the screen a simulated controller",
-                missing: "a device controller passed in, simulated where there is no radio"
-            )
+                "`DetonatorViewController` makes its own view model, which scans with `AcmeThingController.shared`; "
+                    + "a scan finds what is really in range (7, 12 and 31 at ACME's firing range), never what a test "
+                    + "chooses",
+                missing: "a device controller handed to the view model, and the view model to the screen")
         }
         let screen = DetonatorViewController()
+        let buttons = { screen.view.subviews.compactMap { $0 as? UIButton }.filter { $0.isVisible(in: screen.view) } }
         return ScreenUnderTest(
             appear: { screen.loadViewIfNeeded() },
-            tap: { title in
-                let buttons = screen.view.subviews.compactMap { $0 as? UIButton }
-                buttons.first { $0.title == title }?.tap()
-            },
+            tap: { title in buttons().first { $0.title == title }?.tap() },
+            rows: { buttons().compactMap(\.title).filter { $0.hasPrefix("Device ") } },
+            alert: { screen.alertLabel.isVisible(in: screen.view) ? screen.alertLabel.text : nil },
             actions: { throw noWayToSee("what it was told to do") }
         )
     }

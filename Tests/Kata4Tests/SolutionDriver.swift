@@ -1,6 +1,7 @@
-import Kata4Solution
 import StandIns
 import Testability
+
+@testable import Kata4Solution
 
 /// Reaches Kata 4's reference refactoring through its initializers: a spy
 /// or the simulated controller is handed in, and ACME's SDK is never reached.
@@ -21,29 +22,16 @@ struct SolutionDriver: Kata4Driver {
         )
     }
 
-    func screen(onMachineWithRadio hasRadio: Bool) throws -> ScreenUnderTest {
-        let hardware = SpyDeviceController(finding: Sweep(["7", "12", "31"]))
-        let simulated = SimulatedDeviceController()
-        let controller = DeviceControllers.forMachine(
-            hasRadio: hasRadio, real: { hardware }, simulated: { simulated })
+    func screen(finding sweep: Sweep) throws -> ScreenUnderTest {
+        let controller = SpyDeviceController(finding: sweep)
         let screen = DetonatorViewController(viewModel: DetonatorViewModel(deviceController: controller))
+        let buttons = { screen.view.subviews.compactMap { $0 as? UIButton }.filter { $0.isVisible(in: screen.view) } }
         return ScreenUnderTest(
             appear: { screen.loadViewIfNeeded() },
-            tap: { title in
-                let buttons = screen.view.subviews.compactMap { $0 as? UIButton }
-                buttons.first { $0.title == title }?.tap()
-            },
-            actions: { Actions(onHardware: hardware.actions, simulated: simulated.log.map(DeviceAction.init)) }
+            tap: { title in buttons().first { $0.title == title }?.tap() },
+            rows: { buttons().compactMap(\.title).filter { $0.hasPrefix("Device ") } },
+            alert: { screen.alertLabel.isVisible(in: screen.view) ? screen.alertLabel.text : nil },
+            actions: { controller.actions }
         )
-    }
-}
-
-extension DeviceAction {
-    fileprivate init(_ entry: SimulatedDeviceController.Entry) {
-        switch entry {
-        case .scanned(let found): self = .scanned(found: found)
-        case .armed(let id): self = .armed(id)
-        case .ignited(let id): self = .ignited(id)
-        }
     }
 }

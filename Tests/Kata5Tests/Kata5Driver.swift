@@ -1,76 +1,75 @@
 import Testability
-import Testing
 
 /// What a Kata 5 scenario needs from any version of Plotline's sign-in. Each
 /// version's driver answers it with that version's own API.
-protocol Kata5Driver: Sendable, CustomTestStringConvertible {
-    /// Which version this driver reaches.
-    var version: Version { get }
+protocol Kata5Driver: VersionDriver {
     /// The app, launched, its window on the sign-in screen, its server up or down.
-    func launchedApp(server: ServerState) throws -> AppUnderTest
+    func launchedApp(server: ServerState) async throws -> AppUnderTest
     /// The sign-in screen on its own, as far as what the member types takes it.
-    func signInScreen() throws -> SignInUnderTest
+    func signInScreen() async throws -> SignInUnderTest
+    /// The sign-in screen as the running app has it, able to reach a server.
+    func signInScreenInTheApp() async throws -> SignInUnderTest
     /// The account API, with a way to hear what it tells the app.
-    func accountAPI() throws -> AccountAPIUnderTest
+    func accountAPI() async throws -> AccountAPIUnderTest
     /// An error screen saying `notice`, with a second button titled `followUp`
     /// if one is given.
-    func errorScreen(_ notice: Notice, followUp: String?) throws -> ErrorScreenUnderTest
-}
-
-extension Kata5Driver {
-    var testDescription: String { version.description }
+    func errorScreen(_ notice: Notice, followUp: String?) async throws -> ErrorScreenUnderTest
 }
 
 /// The app, as a scenario drives it.
 struct AppUnderTest {
     /// Types `entry` into the sign-in screen the app shows, and taps "Sign in".
-    let signIn: (_ entry: Entry) throws -> Void
+    let signIn: @MainActor (_ entry: Entry) async throws -> Void
     /// Types `password` again into that sign-in screen's password field.
-    let retypePassword: (_ password: String) throws -> Void
+    let retypePassword: @MainActor (_ password: String) async throws -> Void
     /// Lets the server's answers arrive.
-    let answersArrive: () throws -> Void
+    let answersArrive: @MainActor () async throws -> Void
     /// Taps the button titled so on the error screen over the sign-in screen.
-    let tapOnErrorScreen: (_ title: String) throws -> Void
+    let tapOnErrorScreen: @MainActor (_ title: String) async throws -> Void
     /// Signs the member out through the app's API.
-    let signOut: () throws -> Void
+    let signOut: @MainActor () async throws -> Void
     /// What the app's window shows.
-    let shown: () throws -> AppScreen
+    let shown: @MainActor () async throws -> AppScreen
     /// The error screen over the sign-in screen, or `.none`.
-    let error: () throws -> ErrorScreen
+    let error: @MainActor () async throws -> ErrorScreen
     /// Whether the app's API holds a session token.
-    let holdsToken: () throws -> Bool
+    let holdsToken: @MainActor () async throws -> Bool
+    /// The member the app takes to be signed in, if any.
+    let memberSignedIn: @MainActor () async throws -> String?
 }
 
 /// The sign-in screen on its own, as a scenario drives it.
 struct SignInUnderTest {
     /// Types `entry` and taps "Sign in".
-    let signIn: (_ entry: Entry) throws -> Void
+    let signIn: @MainActor (_ entry: Entry) async throws -> Void
     /// The error screen over the sign-in screen, or `.none`.
-    let error: () throws -> ErrorScreen
+    let error: @MainActor () async throws -> ErrorScreen
+    /// Taps the button titled so on the error screen over the sign-in screen.
+    let tapOnErrorScreen: @MainActor (_ title: String) async throws -> Void
     /// How many requests reached the server.
-    let requestsSent: () throws -> Int
+    let requestsSent: @MainActor () async throws -> Int
 }
 
 /// The account API, as a scenario drives it.
 struct AccountAPIUnderTest {
     /// Signs `entry` in and lets the server's answer arrive.
-    let signIn: (_ entry: Entry) throws -> Void
+    let signIn: @MainActor (_ entry: Entry) async throws -> Void
     /// Signs the member out.
-    let signOut: () throws -> Void
+    let signOut: @MainActor () async throws -> Void
     /// What the app has been told so far, in order.
-    let heard: () throws -> [Announcement]
+    let heard: @MainActor () async throws -> [Announcement]
     /// Whether the API holds a session token.
-    let holdsToken: () throws -> Bool
+    let holdsToken: @MainActor () async throws -> Bool
 }
 
 /// An error screen, as a scenario drives it.
 struct ErrorScreenUnderTest {
     /// Brings the screen up.
-    let appear: () throws -> Void
+    let appear: @MainActor () async throws -> Void
     /// Taps the button titled so.
-    let tap: (_ title: String) throws -> Void
+    let tap: @MainActor (_ title: String) async throws -> Void
     /// What the screen shows.
-    let screen: () throws -> ErrorScreen
+    let screen: @MainActor () async throws -> ErrorScreen
     /// How many times the follow-up handed to the screen has run.
-    let followUpRuns: () throws -> Int
+    let followUpRuns: @MainActor () async throws -> Int
 }

@@ -1,14 +1,8 @@
-import StandIns
 import Testability
 import Testing
 
 /// Every driver the scenarios run on: the before version, then the after one.
-/// The shared notification centre is watched first, so that a post on it
-/// from either version is a contact in the world of the test that posted.
-let drivers: [any Kata5Driver] = {
-    SharedNotificationCenterWatch.start()
-    return [KatasDriver(), SolutionDriver()]
-}()
+let drivers: [any Kata5Driver] = [KatasDriver(), SolutionDriver()]
 
 /// Kata 5's behaviours, each written once and run on both versions: the
 /// characterization tests to have in place before the sign-in is untangled.
@@ -16,20 +10,21 @@ let drivers: [any Kata5Driver] = {
 /// Serialized, because the before version keeps its app delegate where every
 /// test reaches it, `UIApplication.shared.delegate`: two scenarios running at
 /// once would sign each other's members in.
+@MainActor
 @Suite("Kata 5 · App delegate callbacks → notifications", .serialized)
 struct Kata5Scenarios {
     @Test("Good credentials take the member to their plots", arguments: drivers)
-    func goodCredentials(on driver: any Kata5Driver) {
-        check(
+    func goodCredentials(on driver: any Kata5Driver) async {
+        await check(
             driver.version,
             twins: Member.rosa, Member.ivan,
             expecting: { AppScreen.plots(memberId: $0.id) }
         ) { member in
-            let app = try driver.launchedApp(server: .up)
+            let app = try await driver.launchedApp(server: .up)
             return Probe(
                 act: {
-                    try app.signIn(member.entry)
-                    try app.answersArrive()
+                    try await app.signIn(member.entry)
+                    try await app.answersArrive()
                 },
                 observe: app.shown
             )
@@ -37,8 +32,8 @@ struct Kata5Scenarios {
     }
 
     @Test("Bad credentials bring up the error screen, with OK and \"Try again\"", arguments: drivers)
-    func badCredentials(on driver: any Kata5Driver) {
-        check(
+    func badCredentials(on driver: any Kata5Driver) async {
+        await check(
             driver.version,
             twins: Entry(email: "rosa@plotline.example", password: "dandelion"),
             Entry(email: "nobody@plotline.example", password: "marigold-9"),
@@ -48,11 +43,11 @@ struct Kata5Scenarios {
                     buttons: ["OK", "Try again"])
             }
         ) { entry in
-            let app = try driver.launchedApp(server: .up)
+            let app = try await driver.launchedApp(server: .up)
             return Probe(
                 act: {
-                    try app.signIn(entry)
-                    try app.answersArrive()
+                    try await app.signIn(entry)
+                    try await app.answersArrive()
                 },
                 observe: app.error
             )
@@ -60,20 +55,20 @@ struct Kata5Scenarios {
     }
 
     @Test("\"Try again\" on the error screen signs in again, with the password put right", arguments: drivers)
-    func tryAgain(on driver: any Kata5Driver) {
-        check(
+    func tryAgain(on driver: any Kata5Driver) async {
+        await check(
             driver.version,
             twins: Member.rosa, Member.ivan,
             expecting: { AppScreen.plots(memberId: $0.id) }
         ) { member in
-            let app = try driver.launchedApp(server: .up)
+            let app = try await driver.launchedApp(server: .up)
             return Probe(
                 act: {
-                    try app.signIn(Entry(email: member.entry.email, password: "not-my-password"))
-                    try app.answersArrive()
-                    try app.retypePassword(member.entry.password)
-                    try app.tapOnErrorScreen("Try again")
-                    try app.answersArrive()
+                    try await app.signIn(Entry(email: member.entry.email, password: "not-my-password"))
+                    try await app.answersArrive()
+                    try await app.retypePassword(member.entry.password)
+                    try await app.tapOnErrorScreen("Try again")
+                    try await app.answersArrive()
                 },
                 observe: app.shown
             )
@@ -81,97 +76,177 @@ struct Kata5Scenarios {
     }
 
     @Test("Signing in tells the app who signed in", arguments: drivers)
-    func signInAnnounced(on driver: any Kata5Driver) {
-        check(
+    func signInAnnounced(on driver: any Kata5Driver) async {
+        await check(
             driver.version,
             twins: Member.rosa, Member.ivan,
             expecting: { [Announcement.signedIn(memberId: $0.id)] }
         ) { member in
-            let api = try driver.accountAPI()
-            return Probe(act: { try api.signIn(member.entry) }, observe: api.heard)
+            let api = try await driver.accountAPI()
+            return Probe(act: { try await api.signIn(member.entry) }, observe: api.heard)
         }
     }
 
     @Test("Signing out tells the app, and the API forgets its token", arguments: drivers)
-    func signOutAnnounced(on driver: any Kata5Driver) {
-        check(
+    func signOutAnnounced(on driver: any Kata5Driver) async {
+        await check(
             driver.version,
             twins: Member.rosa, Member.ivan,
             expecting: { SignOutOutcome(heard: [.signedIn(memberId: $0.id), .signedOut], holdsToken: false) }
         ) { member in
-            let api = try driver.accountAPI()
-            try api.signIn(member.entry)
+            let api = try await driver.accountAPI()
+            try await api.signIn(member.entry)
             return Probe(act: api.signOut) {
-                SignOutOutcome(heard: try api.heard(), holdsToken: try api.holdsToken())
+                SignOutOutcome(heard: try await api.heard(), holdsToken: try await api.holdsToken())
             }
         }
     }
 
     @Test("Signing out takes the app back to the sign-in screen", arguments: drivers)
-    func signOutShowsSignIn(on driver: any Kata5Driver) {
-        check(
+    func signOutShowsSignIn(on driver: any Kata5Driver) async {
+        await check(
             driver.version,
             twins: Leaving(member: .rosa, signsOut: true), Leaving(member: .ivan, signsOut: false),
             expecting: { $0.signsOut ? AppScreen.signIn : AppScreen.plots(memberId: $0.member.id) }
         ) { leaving in
-            let app = try driver.launchedApp(server: .up)
-            try app.signIn(leaving.member.entry)
-            try app.answersArrive()
-            return Probe(act: { if leaving.signsOut { try app.signOut() } }, observe: app.shown)
+            let app = try await driver.launchedApp(server: .up)
+            try await app.signIn(leaving.member.entry)
+            try await app.answersArrive()
+            return Probe(act: { if leaving.signsOut { try await app.signOut() } }, observe: app.shown)
+        }
+    }
+
+    @Test("After signing out, the app forgets who was signed in", arguments: drivers)
+    func signOutForgetsTheMember(on driver: any Kata5Driver) async {
+        await check(
+            driver.version,
+            twins: Member.rosa, Member.ivan,
+            expecting: { _ in SessionState(shown: .signIn, holdsToken: false, memberSignedIn: nil) }
+        ) { member in
+            let app = try await driver.launchedApp(server: .up)
+            try await app.signIn(member.entry)
+            try await app.answersArrive()
+            return Probe(act: app.signOut) {
+                SessionState(
+                    shown: try await app.shown(), holdsToken: try await app.holdsToken(),
+                    memberSignedIn: try await app.memberSignedIn())
+            }
+        }
+    }
+
+    @Test("Signing out ends that app's session only", arguments: drivers)
+    func signOutEndsOneSession(on driver: any Kata5Driver) async {
+        await check(
+            driver.version,
+            twins: Leaving(member: .rosa, signsOut: true), Leaving(member: .ivan, signsOut: false),
+            expecting: { leaving in
+                leaving.signsOut
+                    ? SessionState(shown: .signIn, holdsToken: false, memberSignedIn: nil)
+                    : SessionState(
+                        shown: .plots(memberId: leaving.member.id), holdsToken: true, memberSignedIn: leaving.member.id)
+            }
+        ) { leaving in
+            let app = try await driver.launchedApp(server: .up)
+            try await app.signIn(leaving.member.entry)
+            try await app.answersArrive()
+            return Probe(act: { if leaving.signsOut { try await app.signOut() } }) {
+                SessionState(
+                    shown: try await app.shown(), holdsToken: try await app.holdsToken(),
+                    memberSignedIn: try await app.memberSignedIn())
+            }
+        }
+    }
+
+    @Test("OK on the error screen takes it away", arguments: drivers)
+    func okDismisses(on driver: any Kata5Driver) async {
+        await check(
+            driver.version,
+            twins: Entry(email: "rosa.plotline.example", password: "marigold-9"),
+            Entry(email: "rosa@plotline.example", password: ""),
+            expecting: { _ in ErrorScreen.none }
+        ) { entry in
+            let screen = try await driver.signInScreen()
+            return Probe(
+                act: {
+                    try await screen.signIn(entry)
+                    try await screen.tapOnErrorScreen("OK")
+                },
+                observe: screen.error
+            )
+        }
+    }
+
+    @Test("An email with a space in it is refused with a clear message", arguments: drivers)
+    func emailWithSpaceRefused(on driver: any Kata5Driver) async {
+        await check(
+            driver.version,
+            twins: Entry(email: "rosa @plotline.example", password: "marigold-9"),
+            Entry(email: "rosa@plotline .example", password: "marigold-9"),
+            expecting: { entry in
+                ErrorScreen(
+                    title: "Check your details",
+                    message: "\"\(entry.email)\" is not an email address: it needs a name, an @ and a domain.",
+                    buttons: ["OK"])
+            }
+        ) { entry in
+            let screen = try await driver.signInScreen()
+            return Probe(act: { try await screen.signIn(entry) }, observe: screen.error)
         }
     }
 
     @Test("An error screen with a follow-up shows its title, and tapping it runs the follow-up", arguments: drivers)
-    func errorScreenWithFollowUp(on driver: any Kata5Driver) {
-        check(
+    func errorScreenWithFollowUp(on driver: any Kata5Driver) async {
+        await check(
             driver.version,
             twins: "Try again", "Book another shift",
             expecting: { FollowUpOutcome(buttons: ["OK", $0], runs: 1) }
         ) { followUp in
             let notice = Notice(title: "Shift not booked", message: "Someone took the Tuesday shift first.")
-            let screen = try driver.errorScreen(notice, followUp: followUp)
+            let screen = try await driver.errorScreen(notice, followUp: followUp)
             return Probe(
                 act: {
-                    try screen.appear()
-                    try screen.tap(followUp)
+                    try await screen.appear()
+                    try await screen.tap(followUp)
                 },
-                observe: { FollowUpOutcome(buttons: try screen.screen().buttons, runs: try screen.followUpRuns()) }
+                observe: {
+                    FollowUpOutcome(buttons: try await screen.screen().buttons, runs: try await screen.followUpRuns())
+                }
             )
         }
     }
 
     @Test("An error screen without a follow-up offers OK alone", arguments: drivers)
-    func errorScreenWithoutFollowUp(on driver: any Kata5Driver) {
-        check(
+    func errorScreenWithoutFollowUp(on driver: any Kata5Driver) async {
+        await check(
             driver.version,
             twins: Notice(title: "Shift not booked", message: "Someone took the Tuesday shift first."),
             Notice(title: "Harvest not logged", message: "The scales did not answer."),
             expecting: { ErrorScreen(title: $0.title, message: $0.message, buttons: ["OK"]) }
         ) { notice in
-            let screen = try driver.errorScreen(notice, followUp: nil)
+            let screen = try await driver.errorScreen(notice, followUp: nil)
             return Probe(act: screen.appear, observe: screen.screen)
         }
     }
 
     @Test("An empty email or password is refused with a clear message", arguments: drivers)
-    func emptyInputRefused(on driver: any Kata5Driver) {
-        check(
+    func emptyInputRefused(on driver: any Kata5Driver) async {
+        await check(
             driver.version,
-            twins: Entry(email: "", password: "marigold-9"), Entry(email: "rosa@plotline.example", password: ""),
+            twins: Entry(email: "", password: ""), Entry(email: "rosa@plotline.example", password: ""),
             expecting: { entry in
                 let message =
                     entry.email.isEmpty ? "Enter the email address you joined the garden with." : "Enter your password."
                 return ErrorScreen(title: "Check your details", message: message, buttons: ["OK"])
             }
         ) { entry in
-            let screen = try driver.signInScreen()
-            return Probe(act: { try screen.signIn(entry) }, observe: screen.error)
+            let screen = try await driver.signInScreen()
+            return Probe(act: { try await screen.signIn(entry) }, observe: screen.error)
         }
     }
 
     @Test("A malformed email is refused with a clear message", arguments: drivers)
-    func malformedEmailRefused(on driver: any Kata5Driver) {
-        check(
+    func malformedEmailRefused(on driver: any Kata5Driver) async {
+        await check(
             driver.version,
             twins: Entry(email: "rosa.plotline.example", password: "marigold-9"),
             Entry(email: "rosa@plotline", password: "marigold-9"),
@@ -182,26 +257,26 @@ struct Kata5Scenarios {
                     buttons: ["OK"])
             }
         ) { entry in
-            let screen = try driver.signInScreen()
-            return Probe(act: { try screen.signIn(entry) }, observe: screen.error)
+            let screen = try await driver.signInScreen()
+            return Probe(act: { try await screen.signIn(entry) }, observe: screen.error)
         }
     }
 
     @Test("Only well-formed input reaches the server", arguments: drivers)
-    func badInputSendsNothing(on driver: any Kata5Driver) {
-        check(
+    func badInputSendsNothing(on driver: any Kata5Driver) async {
+        await check(
             driver.version,
             twins: Entry(email: "rosa@plotline", password: "marigold-9"), Member.rosa.entry,
             expecting: { Requests(sent: $0 == Member.rosa.entry ? 1 : 0) }
         ) { entry in
-            let screen = try driver.signInScreen()
-            return Probe(act: { try screen.signIn(entry) }) { Requests(sent: try screen.requestsSent()) }
+            let screen = try await driver.signInScreenInTheApp()
+            return Probe(act: { try await screen.signIn(entry) }) { Requests(sent: try await screen.requestsSent()) }
         }
     }
 
     @Test("When the server cannot be reached, sign-in fails and nobody is half signed in", arguments: drivers)
-    func serverUnreachable(on driver: any Kata5Driver) {
-        check(
+    func serverUnreachable(on driver: any Kata5Driver) async {
+        await check(
             driver.version,
             twins: ServerState.down, ServerState.up,
             expecting: { state in
@@ -210,14 +285,16 @@ struct Kata5Scenarios {
                     : AttemptOutcome(shown: .signIn, error: .unreachable, holdsToken: false)
             }
         ) { state in
-            let app = try driver.launchedApp(server: state)
+            let app = try await driver.launchedApp(server: state)
             return Probe(
                 act: {
-                    try app.signIn(Member.rosa.entry)
-                    try app.answersArrive()
+                    try await app.signIn(Member.rosa.entry)
+                    try await app.answersArrive()
                 },
                 observe: {
-                    AttemptOutcome(shown: try app.shown(), error: try app.error(), holdsToken: try app.holdsToken())
+                    AttemptOutcome(
+                        shown: try await app.shown(), error: try await app.error(),
+                        holdsToken: try await app.holdsToken())
                 }
             )
         }
@@ -230,6 +307,19 @@ struct Leaving: CustomStringConvertible {
     let signsOut: Bool
 
     var description: String { "\(member) \(signsOut ? "signs out" : "stays signed in")" }
+}
+
+/// Where a member's session stands: what the app shows, whether its API
+/// holds a token, and whom the app takes to be signed in.
+struct SessionState: Equatable, CustomStringConvertible {
+    let shown: AppScreen
+    let holdsToken: Bool
+    let memberSignedIn: String?
+
+    var description: String {
+        "\(shown), \(holdsToken ? "a token held" : "no token"), "
+            + (memberSignedIn.map { "\($0) signed in" } ?? "nobody signed in")
+    }
 }
 
 /// What signing out left: what the app heard, and whether a token is kept.

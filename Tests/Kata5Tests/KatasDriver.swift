@@ -41,8 +41,16 @@ struct KatasDriver: Kata5Driver {
                 }
             },
             error: { errorScreen(over: screen) },
-            holdsToken: { app.api.session != nil }
+            holdsToken: { app.api.session != nil },
+            memberSignedIn: { app.memberId }
         )
+    }
+
+    func signInScreenInTheApp() throws -> SignInUnderTest {
+        // The screen finds its API through the app delegate, so the app must
+        // be there for the screen to sign anyone in.
+        setGlobal("UIApplication.shared.delegate", &UIApplication.shared.delegate, to: GardenAppDelegate())
+        return try signInScreen()
     }
 
     func signInScreen() throws -> SignInUnderTest {
@@ -51,19 +59,23 @@ struct KatasDriver: Kata5Driver {
         return SignInUnderTest(
             signIn: { entry in signIn(entry, on: screen) },
             error: { errorScreen(over: screen) },
+            tapOnErrorScreen: { title in
+                let failure = screen.presentedViewController as? FailureViewController
+                failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap()
+            },
             requestsSent: {
                 throw NoSeam.cannotObserve(
-                    "`GardenAPI` sends its requests through `HTTPSession.shared` to its own server;"
-                        + " nothing a test holds sees them",
-                    missing: "the server handed to the API, so that a test can hand in one that counts requests")
+                    "the screen signs in with the app delegate's `GardenAPI`, which sends its requests through "
+                        + "`HTTPSession.shared` to the server written into it; nothing a test holds sees them",
+                    missing: "the API handed to the screen, and the server to the API, so that a test can hand in "
+                        + "one that counts requests")
             }
         )
     }
 
     func accountAPI() throws -> AccountAPIUnderTest {
         let app = ListeningAppDelegate()
-        touchesGlobal("UIApplication.shared.delegate")
-        UIApplication.shared.delegate = app
+        setGlobal("UIApplication.shared.delegate", &UIApplication.shared.delegate, to: app)
         let api = GardenAPI()
         return AccountAPIUnderTest(
             signIn: { entry in
@@ -95,8 +107,7 @@ struct KatasDriver: Kata5Driver {
     /// The before app finds its delegate through `UIApplication.shared`, so
     /// that is where the test must put it.
     private func launch(_ app: GardenAppDelegate) {
-        touchesGlobal("UIApplication.shared.delegate")
-        UIApplication.shared.delegate = app
+        setGlobal("UIApplication.shared.delegate", &UIApplication.shared.delegate, to: app)
         app.applicationDidFinishLaunching(.shared)
     }
 
@@ -121,7 +132,7 @@ struct KatasDriver: Kata5Driver {
 
     /// The buttons on the screen, as the member sees them.
     private func buttons(of failure: FailureViewController) -> [UIButton] {
-        failure.view.subviews.compactMap { $0 as? UIButton }.filter { !$0.isHidden }
+        failure.view.subviews.compactMap { $0 as? UIButton }.filter { $0.isVisible(in: failure.view) }
     }
 }
 

@@ -36,8 +36,13 @@ struct SolutionDriver: Kata5Driver {
                 }
             },
             error: { errorScreen(over: screen) },
-            holdsToken: { app.api.session != nil }
+            holdsToken: { app.api.session != nil },
+            memberSignedIn: { app.memberId }
         )
+    }
+
+    func signInScreenInTheApp() throws -> SignInUnderTest {
+        try signInScreen()
     }
 
     func signInScreen() throws -> SignInUnderTest {
@@ -47,6 +52,10 @@ struct SolutionDriver: Kata5Driver {
         return SignInUnderTest(
             signIn: { entry in signIn(entry, on: screen) },
             error: { errorScreen(over: screen) },
+            tapOnErrorScreen: { title in
+                let failure = screen.presentedViewController as? FailureViewController
+                failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap()
+            },
             requestsSent: { server.requests.count }
         )
     }
@@ -102,7 +111,7 @@ struct SolutionDriver: Kata5Driver {
 
     /// The buttons on the screen, as the member sees them.
     private func buttons(of failure: FailureViewController) -> [UIButton] {
-        failure.view.subviews.compactMap { $0 as? UIButton }.filter { !$0.isHidden }
+        failure.view.subviews.compactMap { $0 as? UIButton }.filter { $0.isVisible(in: failure.view) }
     }
 }
 

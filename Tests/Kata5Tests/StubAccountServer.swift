@@ -2,9 +2,10 @@
 
 /// An account server of the test's own: it knows the scenarios' members,
 /// notes every request, and answers only when the test says so.
+@MainActor
 final class StubAccountServer: AccountServer {
     private let reachable: Bool
-    private var waiting: [() -> Void] = []
+    private var waiting: [@MainActor () -> Void] = []
     /// The credentials of every request that reached the server, in order.
     private(set) var requests: [Credentials] = []
 
@@ -14,7 +15,9 @@ final class StubAccountServer: AccountServer {
         self.reachable = reachable
     }
 
-    func openSession(for credentials: Credentials, answer: @escaping (Result<Session, SignInFailure>) -> Void) {
+    func openSession(
+        for credentials: Credentials, answer: @escaping @MainActor (Result<Session, SignInFailure>) -> Void
+    ) {
         requests.append(credentials)
         let result = reply(to: credentials)
         waiting.append { answer(result) }

@@ -1,0 +1,31 @@
+import StandIns
+import Testing
+
+@testable import Kata1Solution
+
+/// The reference app's own wiring: the values and adapters that the unit
+/// scenarios rightly replace, checked on their own so that a wrong shipped
+/// default fails. These checks run on the Solutions only, and judge no
+/// testability; the before version's shipped toggles are globals that the
+/// scenarios set, so they cannot be read back as shipped here.
+@MainActor
+@Suite("Kata 1 · The app's wiring, as the Solutions ship it")
+struct AppWiring {
+    @Test("The app ships with one-tap on in the cart and off on product pages")
+    func shippedToggles() {
+        #expect(FeatureFlags.shipped == FeatureFlags(oneTapInCart: true, oneTapOnProductPages: false))
+    }
+
+    @Test("The app's own delegate answers from the shipped toggles by default")
+    func delegateDefaults() {
+        let delegate = AppOneTapDelegate()
+        #expect(delegate.isOneTapEnabled(from: .cart))
+        #expect(!delegate.isOneTapEnabled(from: .product(withId: "cap-17")))
+    }
+
+    @Test("The app's short call site, OneTapCheckoutFeature(from:), answers as the shipped toggles say")
+    func shortCallSite() {
+        #expect(OneTapCheckoutFeature(from: .cart).isEnabled)
+        #expect(!OneTapCheckoutFeature(from: .product(withId: "cap-17")).isEnabled)
+    }
+}

@@ -1,0 +1,57 @@
+@_spi(Judge) import StandIns
+import Testing
+
+@testable import Kata2Solution
+
+/// The reference app's own wiring, checked on its own: the default search
+/// and keychain functions that the unit scenarios rightly replace. These
+/// checks run the Solutions' defaults against the live stand-ins, in a world
+/// of their own, and judge no testability: they make sure that what the app
+/// gets when it passes nothing still works.
+@MainActor
+@Suite("Kata 2 · The app's wiring, as the Solutions ship it")
+struct AppWiring {
+    @Test("By default the screen searches the live search service, whose answer arrives when the main run loop runs")
+    func defaultSearch() {
+        let world = World(name: "the app's own search")
+        world.run {
+            let screen = SearchViewController()
+            screen.loadViewIfNeeded()
+            screen.searchBarSearchButtonClicked(query: "fancy restaurant")
+            #expect(world.contacts.map(\.description) == ["network: GET search.example/search?q=fancy%20restaurant"])
+            #expect(screen.tableView.visibleCells.isEmpty)
+
+            MainRunLoop.shared.runUntilIdle()
+            #expect(
+                screen.tableView.visibleCells.map { $0.textLabel?.text }
+                    == ["Fancy Restaurant Lumière", "Le Jardin, a fancy restaurant"])
+        }
+    }
+
+    @Test("By default a search the service answers with an error empties the table")
+    func defaultSearchError() {
+        World(name: "the app's own search, refused").run {
+            let tableView = UITableView()
+            let dataSource = SearchResultsDataSource(tableView: tableView)
+            dataSource.fetchSearchResults(query: "sushi")
+            MainRunLoop.shared.runUntilIdle()
+            #expect(tableView.visibleCells.map { $0.textLabel?.text } == ["Sushi Ko"])
+
+            dataSource.fetchSearchResults(query: "xyzzy")
+            MainRunLoop.shared.runUntilIdle()
+            #expect(tableView.visibleCells.isEmpty)
+        }
+    }
+
+    @Test("By default the token store saves in the device's keychain, under the app's account")
+    func defaultKeychain() throws {
+        try World(name: "the app's own keychain").run {
+            try SearchTokenStore().save("tok-1234")
+            var saved: String?
+            let status = SecItemCopyMatching(
+                [Keychain.kSecAttrService: "com.example.search", Keychain.kSecAttrAccount: "api-token"], &saved)
+            #expect(status == Keychain.errSecSuccess)
+            #expect(saved == "tok-1234")
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Testability
+import Testing
+
+@testable import Kata2
+
+/// Your unit tests of Kata 2's code, once you have made it testable.
+///
+/// Write them as an app's test target would have them: `@Test`, `#expect`,
+/// `#require`, your own spies and fakes, no driver, no judge.
+/// Write at least the article's four cases: the search receives the query
+/// typed; an answer with no places leaves the table empty; an answer with
+/// places fills it in order, each cell showing its place; an error empties
+/// it.
+/// `.unitTests` judges each test as a unit test: one that reaches the live
+/// world fails and says how, and one that writes a global is reported by the
+/// rules check at its line.
+@Suite("Kata 2 · Your tests", .unitTests)
+struct YourTests {
+}

@@ -1,0 +1,64 @@
+@_spi(Judge) import StandIns
+import Testing
+
+@testable import Kata5Solution
+
+/// The reference app's own wiring, checked on its own: the live server's
+/// adapter, which the unit scenarios rightly replace with a server of the
+/// test's own. These checks run the Solutions against the live stand-in of
+/// the garden's server, in a world of their own, and judge no testability.
+@MainActor
+@Suite("Kata 5 · The app's wiring, as the Solutions ship it")
+struct AppWiring {
+    private let rosa = try? Credentials(email: "rosa@plotline.example", password: "marigold-9")
+
+    @Test(
+        "The live server's adapter opens a session only for a 201 that carries a token and a member id",
+        arguments: [
+            (HTTPResponse(status: 201, fields: ["token": "t", "memberId": "m"]), true),
+            (HTTPResponse(status: 200, fields: ["token": "t", "memberId": "m"]), false),
+            (HTTPResponse(status: 201, fields: ["memberId": "m"]), false),
+            (HTTPResponse(status: 201, fields: ["token": "t"]), false),
+            (HTTPResponse(status: 401, fields: ["reason": "no member matches"]), false),
+        ])
+    func adapterAccepts(response: HTTPResponse, opensASession: Bool) throws {
+        let credentials = try #require(rosa)
+        let result = PlotlineAccountServer.session(from: .success(response), for: credentials)
+        if opensASession {
+            #expect(result == .success(Session(token: "t", memberId: "m")))
+        } else {
+            #expect(result == .failure(.rejected(email: "rosa@plotline.example")))
+        }
+    }
+
+    @Test("The live server's adapter reports a server it cannot reach as unreachable")
+    func adapterUnreachable() throws {
+        let credentials = try #require(rosa)
+        let result = PlotlineAccountServer.session(
+            from: .failure(.cannotConnect(host: "api.plotline.example")), for: credentials)
+        #expect(result == .failure(.unreachable))
+    }
+
+    @Test("By default the app signs in with the garden's live server, whose answer arrives on the main run loop")
+    func liveServer() throws {
+        let credentials = try #require(rosa)
+        let world = World(name: "the app's own server")
+        world.run {
+            var answer: Result<Session, SignInFailure>?
+            PlotlineAccountServer().openSession(for: credentials) { answer = $0 }
+            #expect(world.contacts.map(\.description) == ["network: POST api.plotline.example/sessions"])
+            #expect(answer == nil)
+            MainRunLoop.shared.runUntilIdle()
+            #expect(answer == .success(Session(token: "session-member-104", memberId: "member-104")))
+        }
+    }
+
+    @Test("The app launched as shipped shows the sign-in screen on the app's window")
+    func launch() {
+        World(name: "the app as shipped").run {
+            let app = GardenAppDelegate()
+            app.applicationDidFinishLaunching(.shared)
+            #expect(UIApplication.shared.keyWindow.rootViewController is SignInViewController)
+        }
+    }
+}

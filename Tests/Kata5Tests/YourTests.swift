@@ -1,0 +1,17 @@
+import Testability
+import Testing
+
+@testable import Kata5
+
+/// Your unit tests of Kata 5's code, once you have made it testable.
+///
+/// Write them as an app's test target would have them: `@Test`, `#expect`,
+/// `#require`, your own spies and fakes, no driver, no judge.
+/// Write at least three: signing in announces who signed in; signing out
+/// forgets the token; a malformed email is refused and says so.
+/// `.unitTests` judges each test as a unit test: one that reaches the live
+/// world fails and says how, and one that writes a global is reported by the
+/// rules check at its line.
+@Suite("Kata 5 · Your tests", .unitTests)
+struct YourTests {
+}
