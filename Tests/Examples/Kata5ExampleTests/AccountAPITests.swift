@@ -1,0 +1,105 @@
+import Foundation
+import StandIns
+import Testability
+import Testing
+
+@testable import Kata5Solution
+
+/// Unit tests of the account API and the screens around it, as the
+/// refactoring leaves them: a server of the test's own, a notification
+/// centre of the test's own, and no app delegate anywhere.
+@MainActor
+@Suite("Kata 5 · Examples: signing in and out", .unitTests)
+struct AccountAPITests {
+    private let rosa = Session(token: "t-104", memberId: "member-104")
+
+    /// Before: the API called the app delegate at `UIApplication.shared`,
+    /// which a test had to install, and which every test shares.
+    @Test("Signing in announces the member who signed in, once")
+    func signInIsAnnounced() async throws {
+        let center = NotificationCenter()
+        let api = AccountAPI(server: AnsweringServer(with: .success(rosa)), notifications: center)
+        let credentials = try Credentials(email: "rosa@plotline.example", password: "marigold-9")
+        await confirmation("announced") { announced in
+            let observer = center.addObserver(forName: .memberSignedIn, object: api, queue: nil) { note in
+                #expect(note.signedInMemberId == "member-104")
+                announced()
+            }
+            api.signIn(credentials) { _ in }
+            center.removeObserver(observer)
+        }
+        #expect(api.session == rosa)
+    }
+
+    /// Before: the same delegate; and the token was out of a test's sight.
+    @Test("Signing out announces it, and forgets the token")
+    func signOutIsAnnounced() async throws {
+        let center = NotificationCenter()
+        let api = AccountAPI(server: AnsweringServer(with: .success(rosa)), notifications: center)
+        api.signIn(try Credentials(email: "rosa@plotline.example", password: "marigold-9")) { _ in }
+        await confirmation("announced") { announced in
+            let observer = center.addObserver(forName: .memberSignedOut, object: api, queue: nil) { _ in announced() }
+            api.signOut()
+            center.removeObserver(observer)
+        }
+        #expect(api.session == nil)
+    }
+
+    /// Before: the server was written into the API; a test could not make
+    /// it refuse, or be out of reach.
+    @Test(
+        "A failed sign-in tells the caller why, and announces nothing",
+        arguments: [SignInFailure.rejected(email: "rosa@plotline.example"), .unreachable])
+    func failure(failure: SignInFailure) throws {
+        let center = NotificationCenter()
+        let api = AccountAPI(server: AnsweringServer(with: .failure(failure)), notifications: center)
+        var heard: SignInFailure?
+        api.signIn(try Credentials(email: "rosa@plotline.example", password: "marigold-9")) { heard = $0 }
+        #expect(heard == failure)
+        #expect(api.session == nil)
+    }
+
+    /// Before: the error screen's second button always meant "sign in again
+    /// on the screen below", and called that screen itself.
+    @Test("An error screen's follow-up runs when tapped, after the screen has gone")
+    func followUp() {
+        var runs = 0
+        let screen = FailureViewController(
+            title: "Shift not booked", message: "Someone took it first.",
+            followUp: FailureViewController.FollowUp(title: "Book another shift") { runs += 1 })
+        screen.loadViewIfNeeded()
+        screen.secondaryButton.tap()
+        #expect(runs == 1)
+        #expect(screen.secondaryButton.title == "Book another shift")
+    }
+
+    /// Before: the app delegate was the only listener, and it showed screens
+    /// on the app's one window.
+    @Test("The app delegate takes a member who signed in to their plots, on the window it is given")
+    func appShowsPlots() throws {
+        let window = UIWindow()
+        let app = GardenAppDelegate(
+            window: window, server: AnsweringServer(with: .success(rosa)), notifications: NotificationCenter())
+        app.applicationDidFinishLaunching(.shared)
+        app.api.signIn(try Credentials(email: "rosa@plotline.example", password: "marigold-9")) { _ in }
+        #expect((window.rootViewController as? PlotsViewController)?.memberId == "member-104")
+        #expect(app.memberId == "member-104")
+    }
+}
+
+/// A server of the test's own that answers every request at once, the same
+/// way.
+@MainActor
+final class AnsweringServer: AccountServer {
+    private let result: Result<Session, SignInFailure>
+
+    init(with result: Result<Session, SignInFailure>) {
+        self.result = result
+    }
+
+    func openSession(
+        for credentials: Credentials, answer: @escaping @MainActor (Result<Session, SignInFailure>) -> Void
+    ) {
+        answer(result)
+    }
+}
