@@ -1,0 +1,16 @@
+/// The workbook's five katas: each one's number, title, and how many tests
+/// of their own a learner writes at least (the article's cases).
+public struct KataInfo: Sendable {
+    public let number: Int
+    public let title: String
+    public let minimumOwnTests: Int
+
+    public static let all = [
+        KataInfo(number: 1, title: "One-tap checkout: an enum API → a struct", minimumOwnTests: 4),
+        KataInfo(number: 2, title: "Search results: a static method → an injected function", minimumOwnTests: 4),
+        KataInfo(
+            number: 3, title: "The weather screen: a view controller → a view model → a protocol", minimumOwnTests: 3),
+        KataInfo(number: 4, title: "The remote detonator: an SDK singleton → a protocol", minimumOwnTests: 3),
+        KataInfo(number: 5, title: "Plotline's sign-in: app delegate callbacks → notifications", minimumOwnTests: 3),
+    ]
+}
