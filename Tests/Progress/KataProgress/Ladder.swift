@@ -118,12 +118,15 @@ public struct Ladder: Sendable {
         return files
     }
 
-    /// The files the checkpoints change, the union over every step.
+    /// The files the checkpoints change, the union over every step: the
+    /// files they edit, add and delete. A header names a file on each side
+    /// with a one-letter prefix, `a/` or `b/` (an added file may carry `b/`
+    /// on both).
     var filesTheLadderTouches: Set<String> {
         var files: Set<String> = []
         for patch in checkpoints {
             let text = (try? String(contentsOf: patch, encoding: .utf8)) ?? ""
-            for line in text.split(separator: "\n") where line.hasPrefix("diff --git a/") {
+            for line in text.split(separator: "\n") where line.hasPrefix("diff --git ") {
                 let names = line.dropFirst("diff --git ".count).split(separator: " ")
                 for name in names { files.insert(String(name.dropFirst(2))) }
             }
