@@ -8,10 +8,12 @@ import Testing
 /// A driver reaches its version only as a test in a real app could. It never
 /// makes, enters or reads a `World` (the judge's instrument), never imports
 /// the stand-ins', the SDKs' or the judge's internals, never moves work off
-/// the test's task, never writes a global except through `setGlobal`, never
-/// reads a screen by the order of its subviews, and never keeps a double
-/// where both twins share it. A learner's unit test keeps the same rules,
-/// and writes no global at all.
+/// the test's task, never writes a global except through `setGlobal` (nor
+/// through another name for it, nor by passing it `inout`), never reads a
+/// screen by the order of its subviews, and never keeps a double where both
+/// twins share it. Only the Solutions' driver and its doubles reach the
+/// Solutions. A learner's unit test keeps the same rules, and writes no
+/// global at all.
 public enum SourceRules {
     /// One rule broken at one place in a file.
     public struct Finding: Sendable, Equatable, CustomStringConvertible {
@@ -45,10 +47,16 @@ public enum SourceRules {
     /// The findings in `source`, the text of the file at `path`.
     ///
     /// `katasSource` is the text of the kata's code, where its globals are
-    /// declared, so that a write to one is recognized.
-    public static func findings(in source: String, at path: String, as role: Role, katasSource: String) -> [Finding] {
+    /// declared, so that a write to one is recognized. `context` is the text
+    /// of the files beside this one, where the driver's doubles may be
+    /// declared, so that a class instance kept for all twins is recognized.
+    public static func findings(
+        in source: String, at path: String, as role: Role, katasSource: String, context: String = ""
+    ) -> [Finding] {
         let code = withoutCommentsAndStrings(source)
         let globals = Globals(in: withoutCommentsAndStrings(katasSource))
+        let classes = classNames(in: withoutCommentsAndStrings(katasSource + "\n" + context + "\n" + source))
+        var aliases: [String: String] = [:]
         let lines = code.components(separatedBy: "\n")
         var findings: [Finding] = []
         func found(_ line: Int, _ message: String) {
@@ -83,7 +91,11 @@ public enum SourceRules {
                     "moves work off the test's task with \(offTask); a contact made there lands in no test's world, "
                         + "so the judge cannot see it")
             }
-            if let written = globals.written(on: line), !line.contains("setGlobal(") {
+            if let (name, global) = aliasBinding(on: line, aliases: aliases) { aliases[name] = global }
+            let written =
+                globals.written(on: line) ?? Self.writtenThroughAlias(on: line, aliases: aliases)
+                ?? Globals.match(#"&\s*([A-Z]\w*(?:\.\w+)+)"#, in: line).map { "\($0), passed inout," }
+            if let written, !line.contains("setGlobal(") {
                 switch role {
                 case .driver:
                     found(
@@ -104,7 +116,7 @@ public enum SourceRules {
                         + "is, not where it sits")
             }
             if let name = viewsListAssigned(on: line) { orderedViews.insert(name) }
-            if role == .driver, let kept = sharedState(on: line, inType: inType) {
+            if role == .driver, let kept = sharedState(on: line, inType: inType, classes: classes) {
                 found(
                     index,
                     "keeps \(kept) where both twins of a scenario share it; make each double inside the method that "
@@ -119,12 +131,59 @@ public enum SourceRules {
     public static func findings(inFiles paths: [(path: String, role: Role)], katasFolder: String) -> [Finding] {
         let katasSource = swiftFiles(in: katasFolder).compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
             .joined(separator: "\n")
-        return paths.flatMap { file -> [Finding] in
-            guard let source = try? String(contentsOfFile: file.path, encoding: .utf8) else {
-                return [Finding(path: file.path, line: 1, message: "cannot be read")]
-            }
-            return findings(in: source, at: file.path, as: file.role, katasSource: katasSource)
+        let sources = paths.map { try? String(contentsOfFile: $0.path, encoding: .utf8) }
+        let context = sources.compactMap { $0 }.joined(separator: "\n")
+        return zip(paths, sources).flatMap { file, source -> [Finding] in
+            guard let source else { return [Finding(path: file.path, line: 1, message: "cannot be read")] }
+            return findings(in: source, at: file.path, as: file.role, katasSource: katasSource, context: context)
         }
+    }
+
+    /// Where files that may not reach the Solutions do: an import of a
+    /// `…Solution` module, or a name declared in a file that may (the
+    /// Solutions' driver, its doubles, the checks of the Solutions' own
+    /// wiring). A Katas driver that reaches the Solutions judges the
+    /// reference, not the learner's code.
+    ///
+    /// `reaching` are the files that may reach them, `others` the rest.
+    public static func reachesOfTheSolutions(
+        from others: [(path: String, source: String)], reaching: [(path: String, source: String)]
+    ) -> [Finding] {
+        var declared: [(name: String, file: String)] = []
+        for file in reaching {
+            let code = withoutCommentsAndStrings(file.source)
+            for line in code.components(separatedBy: "\n") {
+                if let name = Globals.match(
+                    #"^(?:\S.*\s)?(?:struct|class|enum|actor|protocol|typealias)\s+(\w+)"#, in: line)
+                    ?? Globals.match(#"^(?:[a-z@]\S*\s+)*func\s+(\w+)"#, in: line)
+                {
+                    declared.append((name, URL(filePath: file.path).lastPathComponent))
+                }
+            }
+        }
+        let allowed = reaching.map { URL(filePath: $0.path).lastPathComponent }.joined(separator: ", ")
+        var findings: [Finding] = []
+        for file in others {
+            let lines = withoutCommentsAndStrings(file.source).components(separatedBy: "\n")
+            for (index, line) in lines.enumerated() {
+                if let module = Globals.match(#"\bimport\s+(Kata\d+Solution)\b"#, in: line) {
+                    findings.append(
+                        Finding(
+                            path: file.path, line: index + 1,
+                            message: "imports \(module), the reference; only \(allowed) may, and a Katas driver "
+                                + "that reaches it judges the Solutions, not your code"))
+                }
+                for (name, home) in declared
+                where line.range(of: #"\b\#(name)\b"#, options: .regularExpression) != nil {
+                    findings.append(
+                        Finding(
+                            path: file.path, line: index + 1,
+                            message: "uses \(name), declared in \(home), which reaches the Solutions; a Katas "
+                                + "driver that uses it judges the reference, not your code"))
+                }
+            }
+        }
+        return findings
     }
 
     /// The Swift files in `folder` and the folders in it.
@@ -267,8 +326,68 @@ public enum SourceRules {
         return Globals.match(#"\b(?:let|var)\s+(\w+)\s*=[^=]"#, in: line)
     }
 
+    /// The classes and actors `code` declares: one instance of one, kept
+    /// outside the method that arranges a twin, is shared by both twins.
+    static func classNames(in code: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in code.components(separatedBy: "\n") {
+            if let name = Globals.match(#"\b(?:class|actor)\s+(\w+)"#, in: line), name != "func", name != "var" {
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
+    /// The name `line` gives a global, or something reached from one, and
+    /// the global's path: `let app = UIApplication.shared`,
+    /// `let flags = RemoteFlags.self`, `let app: UIApplication = .shared`,
+    /// or another name for a name already known.
+    static func aliasBinding(on line: String, aliases: [String: String]) -> (String, String)? {
+        let binding = #"\b(?:let|var)\s+(\w+)\s*"#
+        let end = #"\s*(?:$|\{|,|\belse\b)"#
+        if let found = groups(binding + #"(?::[^=]+)?=\s*([A-Z]\w*(?:\.\w+)+)"# + end, in: line) {
+            return (found[0], found[1])
+        }
+        if let found = groups(binding + #":\s*([A-Z]\w*)\s*=\s*\.(\w+)"# + end, in: line) {
+            return (found[0], "\(found[1]).\(found[2])")
+        }
+        if let found = groups(binding + #"(?::[^=]+)?=\s*(\w+)"# + end, in: line), let path = aliases[found[1]] {
+            return (found[0], path)
+        }
+        return nil
+    }
+
+    /// Every group `pattern` captures in its first match on `line`.
+    static func groups(_ pattern: String, in line: String) -> [String]? {
+        guard let regex = compiled(pattern),
+            let found = regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line))
+        else { return nil }
+        return (1..<found.numberOfRanges).map { index in
+            Range(found.range(at: index), in: line).map { String(line[$0]) } ?? ""
+        }
+    }
+
+    /// The global `line` writes through another name for it, if it does.
+    static func writtenThroughAlias(on line: String, aliases: [String: String]) -> String? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        for (name, path) in aliases {
+            let global = path.hasSuffix(".self") ? String(path.dropLast(".self".count)) : path
+            if let rest = Globals.match(#"^\#(name)((?:\.\w+)+)\s*(?:=[^=]|\+=|-=|\*=|/=)"#, in: trimmed)
+                ?? Globals.match(
+                    #"^\#(name)((?:\.\w+)*)\.(?:append|insert|remove\w*|toggle|merge|formUnion|subtract)\("#,
+                    in: trimmed)
+            {
+                return "\(global)\(rest) through \(name)"
+            }
+            if let rest = Globals.match(#"&\s*\#(name)((?:\.\w+)+)"#, in: trimmed) {
+                return "\(global)\(rest) through \(name), passed inout,"
+            }
+        }
+        return nil
+    }
+
     /// State a driver file keeps outside the method that arranges a twin.
-    static func sharedState(on line: String, inType: Bool) -> String? {
+    static func sharedState(on line: String, inType: Bool, classes: Set<String> = []) -> String? {
         if line.contains("nonisolated(unsafe)") { return "state marked nonisolated(unsafe)" }
         if let name = Globals.match(#"\bstatic\s+var\s+(\w+)"#, in: line) { return "the static variable \(name)" }
         if let name = Globals.match(
@@ -278,6 +397,15 @@ public enum SourceRules {
         }
         if !line.hasPrefix(" "), let name = Globals.match(#"^(?:private\s+|fileprivate\s+)?var\s+(\w+)"#, in: line) {
             return "the file-level variable \(name)"
+        }
+        let constant = #"(?:private\s+|fileprivate\s+)?let\s+(\w+)\s*(?::\s*(\w+)[^=]*)?=\s*(\w+)?"#
+        for (pattern, kind) in [
+            (#"\bstatic\s+"# + constant, "the static constant"), (#"^"# + constant, "the file-level constant"),
+        ] {
+            guard let found = groups(pattern, in: line) else { continue }
+            if let type = found.dropFirst().first(where: classes.contains) {
+                return "\(kind) \(found[0]), one \(type) for every twin"
+            }
         }
         if inType,
             let name = Globals.match(
@@ -294,11 +422,17 @@ extension SourceRules {
     /// machinery (`exempt`), and records each finding as a failure at its
     /// file and line. `YourTests.swift` is checked as unit tests, the rest as
     /// drivers and their doubles.
+    ///
+    /// Only the files in `reachingTheSolutions` and `exempt` may reach the
+    /// Solutions, and no other file but the suite's scenarios, which run
+    /// both drivers, may use a name they declare.
     public static func check(
         testsIn folder: String, katasFolder: String, exempt: [String] = [],
+        reachingTheSolutions: [String] = ["SolutionDriver.swift", "AppWiring.swift"],
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let files = swiftFiles(in: folder).filter { path in
+        let all = swiftFiles(in: folder)
+        let files = all.filter { path in
             !exempt.contains(URL(filePath: path).lastPathComponent)
         }
         guard !files.isEmpty else {
@@ -309,7 +443,20 @@ extension SourceRules {
             (path: path, role: URL(filePath: path).lastPathComponent == "YourTests.swift" ? Role.unitTests : .driver)
         }
         let module = URL(filePath: folder).lastPathComponent
-        for finding in findings(inFiles: roles, katasFolder: katasFolder) {
+        let mayReach = Set(exempt + reachingTheSolutions)
+        let sources = all.map { (path: $0, source: (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "") }
+        let reaching = sources.filter { file in
+            mayReach.contains(URL(filePath: file.path).lastPathComponent)
+                && file.source.range(of: #"\bimport\s+Kata\d+Solution\b"#, options: .regularExpression) != nil
+        }
+        // The suite's scenarios name both drivers, to run both; it is the
+        // judge's, not a file a learner changes.
+        let others = sources.filter { file in
+            let name = URL(filePath: file.path).lastPathComponent
+            return !mayReach.contains(name) && !name.hasSuffix("Scenarios.swift")
+        }
+        let crossings = reachesOfTheSolutions(from: others, reaching: reaching)
+        for finding in findings(inFiles: roles, katasFolder: katasFolder) + crossings {
             let file = URL(filePath: finding.path).lastPathComponent
             let location = SourceLocation(
                 fileID: "\(module)/\(file)", filePath: finding.path, line: finding.line, column: 1)
@@ -325,11 +472,14 @@ extension SourceRules {
     /// against the kata's code in `Katas/<katasFolder>`; see
     /// `check(testsIn:katasFolder:exempt:sourceLocation:)`.
     public static func checkKata(
-        _ katasFolder: String, exempt: [String] = [], filePath: String = #filePath,
-        sourceLocation: SourceLocation = #_sourceLocation
+        _ katasFolder: String, exempt: [String] = [],
+        reachingTheSolutions: [String] = ["SolutionDriver.swift", "AppWiring.swift"],
+        filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let tests = URL(filePath: filePath).deletingLastPathComponent()
         let katas = tests.appending(path: "../../Katas/\(katasFolder)").standardized
-        check(testsIn: tests.path, katasFolder: katas.path, exempt: exempt, sourceLocation: sourceLocation)
+        check(
+            testsIn: tests.path, katasFolder: katas.path, exempt: exempt, reachingTheSolutions: reachingTheSolutions,
+            sourceLocation: sourceLocation)
     }
 }

@@ -59,6 +59,34 @@ struct SourceRulesTests {
                 "struct KatasDriver {\n    let spy = SpyNavigator()\n}",
                 "keeps the stored property spy, made once for the driver"
             ),
+            (
+                "        let application = UIApplication.shared\n        application.delegate = app",
+                "writes the global UIApplication.shared.delegate through application without setGlobal"
+            ),
+            (
+                "        let app: UIApplication = .shared\n        let same = app\n        same.delegate = nil",
+                "writes the global UIApplication.shared.delegate through same without setGlobal"
+            ),
+            (
+                "        let flags = RemoteFlags.self\n        flags.oneTapInCart = false",
+                "writes the global RemoteFlags.oneTapInCart through flags without setGlobal"
+            ),
+            (
+                "        toggle(&RemoteFlags.oneTapInCart)",
+                "writes the global RemoteFlags.oneTapInCart, passed inout, without setGlobal"
+            ),
+            (
+                "final class TestsAppDelegate {}\nstruct KatasDriver {\n    private static let app = TestsAppDelegate()\n}",
+                "keeps the static constant app, one TestsAppDelegate for every twin"
+            ),
+            (
+                "actor Log {}\nstruct KatasDriver {\n    static let log: Log = { Log() }()\n}",
+                "keeps the static constant log, one Log for every twin"
+            ),
+            (
+                "final class Spy: Sendable {}\nlet spy = Spy()",
+                "keeps the file-level constant spy, one Spy for every twin"
+            ),
         ])
     func trickIsFound(source: String, message: String) {
         let found = findings(source)
@@ -86,7 +114,12 @@ struct SourceRulesTests {
             struct KatasDriver: Kata1Driver {
                 let version = Version.katas
 
+                static let allOn = Toggles(cart: true, productPage: true)
+
                 func oneTap(at entryPoint: EntryPoint, toggles: Toggles) async throws -> OneTapUnderTest {
+                    let application = UIApplication.shared
+                    setGlobal("UIApplication.shared.delegate", &application.delegate, to: TestsAppDelegate())
+                    let shown = application.keyWindow.rootViewController
                     setGlobal("RemoteFlags.oneTapInCart", &RemoteFlags.oneTapInCart, to: toggles.cart)
                     let spy = SpyNavigator()  // "World" in a string or a comment is no finding
                     let button = page.view.subviews.compactMap { $0 as? UIButton }.first { $0.title == "Buy" }
@@ -95,6 +128,37 @@ struct SourceRulesTests {
             }
             """
         #expect(findings(source) == [])
+    }
+
+    @Test("Only the Solutions' driver and its doubles reach the Solutions, by import or by a name they declare")
+    func reachingTheSolutions() {
+        let solutionDriver = (
+            path: "/tmp/SolutionDriver.swift",
+            source: "@testable import Kata5Solution\n\nstruct SolutionDriver: Kata5Driver {}\nfunc makeReference() {}\n"
+        )
+        let katasDriver = (
+            path: "/tmp/KatasDriver.swift",
+            source: """
+            import Kata5Solution  // a comment naming SolutionDriver is no finding
+
+            struct KatasDriver: Kata5Driver {
+                let inner = SolutionDriver()
+                let label = "SolutionDriver"
+            }
+            """
+        )
+        let helper = (path: "/tmp/Helpers.swift", source: "func wire() { makeReference() }\n")
+        let found = SourceRules.reachesOfTheSolutions(from: [katasDriver, helper], reaching: [solutionDriver])
+            .map(\.description)
+        #expect(
+            found == [
+                "KatasDriver.swift:1: imports Kata5Solution, the reference; only SolutionDriver.swift may, and a "
+                    + "Katas driver that reaches it judges the Solutions, not your code",
+                "KatasDriver.swift:4: uses SolutionDriver, declared in SolutionDriver.swift, which reaches the "
+                    + "Solutions; a Katas driver that uses it judges the reference, not your code",
+                "Helpers.swift:1: uses makeReference, declared in SolutionDriver.swift, which reaches the "
+                    + "Solutions; a Katas driver that uses it judges the reference, not your code",
+            ])
     }
 
     @Test("A learner's test that writes a global is told to hand the code its input instead")
