@@ -19,8 +19,23 @@ public func touchesGlobal(_ name: String) {
 /// between. `name` is how a message names the global.
 @MainActor
 public func setGlobal<Value>(_ name: String, _ global: inout Value, to value: Value) {
-    SharedStateNotes.current?.noteWrite(name, value: String(describing: value))
+    SharedStateNotes.current?.noteWrite(name, value: identity(of: value))
     global = value
+}
+
+/// What tells one value written into a global from another: an object's
+/// identity (two objects of one class may describe themselves alike), any
+/// other value's description.
+func identity(of value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .optional:
+        return mirror.children.first.map { identity(of: $0.value) } ?? "nil"
+    case .class:
+        return "\(type(of: value)) at \(ObjectIdentifier(value as AnyObject).debugDescription)"
+    default:
+        return String(describing: value)
+    }
 }
 
 /// The shared state a driver reached during one measurement: the globals it
