@@ -33,10 +33,12 @@ func kata(_ number: Int, folder: String, uses support: [Target.Dependency] = [])
         ),
         // Plain unit tests of the reference refactoring, as an app's test
         // target would have them: the tests the refactoring makes possible.
+        // Named so that `--filter Kata\(number)` leaves them out: they are
+        // the answer's, for after the kata.
         .testTarget(
-            name: "Kata\(number)ExampleTests",
+            name: "Examples\(number)",
             dependencies: [.target(name: after), "Testability", "StandIns"] + support,
-            path: "Tests/Examples/Kata\(number)ExampleTests",
+            path: "Tests/Examples/Kata\(number)",
             swiftSettings: settings
         ),
     ]

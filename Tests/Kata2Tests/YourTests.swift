@@ -6,7 +6,8 @@ import Testing
 /// Your unit tests of Kata 2's code, once you have made it testable.
 ///
 /// Write them as an app's test target would have them: `@Test`, `#expect`,
-/// `#require`, your own spies and fakes, no driver, no judge.
+/// `#require`, spies and fakes (your own, or `SpySearchService` and
+/// `SpyKeychain` from this folder), no driver, no judge.
 /// Write at least the article's four cases: the search receives the query
 /// typed; an answer with no places leaves the table empty; an answer with
 /// places fills it in order, each cell showing its place; an error empties

@@ -66,7 +66,11 @@ public enum SourceRules {
         var inType = false
         for (index, line) in lines.enumerated() {
             if let first = line.first, !first.isWhitespace, first != "}" {
-                inType = line.range(of: #"\b(struct|class|enum|actor|extension)\s"#, options: .regularExpression) != nil
+                // A driver's type: named for one, or conforming to a driver
+                // protocol. A double's own stored state is its business.
+                inType =
+                    line.range(of: #"\b(struct|class|enum|actor|extension)\s"#, options: .regularExpression) != nil
+                    && line.contains("Driver")
             }
             if line.contains("@_spi(") {
                 found(index, "imports the judge's internals with @_spi; a test in an app has no such way in")

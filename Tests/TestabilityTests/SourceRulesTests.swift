@@ -171,6 +171,16 @@ struct SourceRulesTests {
             ])
     }
 
+    @Test("A double may keep state of its own; only a driver's type may not keep a double")
+    func doubleKeepsItsOwnState() {
+        let source = """
+            final class SpySearch: Sendable {
+                private let lock = NSLock()
+            }
+            """
+        #expect(findings(source) == [])
+    }
+
     @Test("A learner's test may keep its doubles where it likes")
     func unitTestMayKeepState() {
         #expect(findings("struct YourTests {\n    let spy = SpyNavigator()\n}", as: .unitTests) == [])

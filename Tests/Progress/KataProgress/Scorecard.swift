@@ -79,7 +79,7 @@ extension Scorecard {
         self.number = number
         self.title = title
         let module = "Kata\(number)Tests."
-        let examples = "Kata\(number)ExampleTests."
+        let examples = "Examples\(number)."
         var scenarioIDs: [String] = []
         for started in run.casesStarted where started.testID.hasPrefix(module) {
             if started.testCase == "Katas" || started.testCase == "Solutions", !scenarioIDs.contains(started.testID) {
