@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 /// What a driver or a learner's test may do, checked in its source: the
@@ -53,9 +52,17 @@ public enum SourceRules {
     public static func findings(
         in source: String, at path: String, as role: Role, katasSource: String, context: String = ""
     ) -> [Finding] {
+        findings(
+            in: source, at: path, as: role, globals: Globals(in: withoutCommentsAndStrings(katasSource)),
+            classes: classNames(in: withoutCommentsAndStrings(katasSource + "\n" + context + "\n" + source)))
+    }
+
+    /// The findings in `source`, with the kata's globals and the classes
+    /// around it read once for all the files checked.
+    static func findings(
+        in source: String, at path: String, as role: Role, globals: Globals, classes: Set<String>
+    ) -> [Finding] {
         let code = withoutCommentsAndStrings(source)
-        let globals = Globals(in: withoutCommentsAndStrings(katasSource))
-        let classes = classNames(in: withoutCommentsAndStrings(katasSource + "\n" + context + "\n" + source))
         var aliases: [String: String] = [:]
         let lines = code.components(separatedBy: "\n")
         var findings: [Finding] = []
@@ -136,10 +143,12 @@ public enum SourceRules {
         let katasSource = swiftFiles(in: katasFolder).compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
             .joined(separator: "\n")
         let sources = paths.map { try? String(contentsOfFile: $0.path, encoding: .utf8) }
-        let context = sources.compactMap { $0 }.joined(separator: "\n")
+        let globals = Globals(in: withoutCommentsAndStrings(katasSource))
+        let classes = classNames(
+            in: withoutCommentsAndStrings(([katasSource] + sources.compactMap { $0 }).joined(separator: "\n")))
         return zip(paths, sources).flatMap { file, source -> [Finding] in
             guard let source else { return [Finding(path: file.path, line: 1, message: "cannot be read")] }
-            return findings(in: source, at: file.path, as: file.role, katasSource: katasSource, context: context)
+            return findings(in: source, at: file.path, as: file.role, globals: globals, classes: classes)
         }
     }
 
@@ -166,6 +175,9 @@ public enum SourceRules {
             }
         }
         let allowed = reaching.map { URL(filePath: $0.path).lastPathComponent }.joined(separator: ", ")
+        // One pattern for every name, to find the few lines worth a closer look.
+        let names =
+            declared.isEmpty ? nil : compiled(#"\b(?:"# + declared.map(\.name).joined(separator: "|") + #")\b"#)
         var findings: [Finding] = []
         for file in others {
             let lines = withoutCommentsAndStrings(file.source).components(separatedBy: "\n")
@@ -177,6 +189,8 @@ public enum SourceRules {
                             message: "imports \(module), the reference; only \(allowed) may, and a Katas driver "
                                 + "that reaches it judges the Solutions, not your code"))
                 }
+                guard let names, names.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+                else { continue }
                 for (name, home) in declared
                 where line.range(of: #"\b\#(name)\b"#, options: .regularExpression) != nil {
                     findings.append(
@@ -202,37 +216,52 @@ public enum SourceRules {
     /// `source` with its comments and the insides of its string literals
     /// blanked out, so that only code is matched. Line breaks are kept.
     static func withoutCommentsAndStrings(_ source: String) -> String {
-        var out = ""
-        var chars = Array(source)[...]
-        while let char = chars.first {
-            if chars.starts(with: "//") {
-                while let next = chars.first, next != "\n" { chars.removeFirst() }
-            } else if chars.starts(with: "/*") {
-                while !chars.isEmpty, !chars.starts(with: "*/") {
-                    if chars.removeFirst() == "\n" { out.append("\n") }
+        // Byte by byte: every delimiter is ASCII, and a character of more
+        // than one byte is copied whole or blanked whole.
+        let bytes = Array(source.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        let (slash, star, quote, backslash, newline) = (
+            UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "\""),
+            UInt8(ascii: "\\"), UInt8(ascii: "\n")
+        )
+        func at(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+        func startsTriple(_ index: Int) -> Bool {
+            at(index) == quote && at(index + 1) == quote && at(index + 2) == quote
+        }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == slash, at(index + 1) == slash {
+                while index < bytes.count, bytes[index] != newline { index += 1 }
+            } else if byte == slash, at(index + 1) == star {
+                index += 2
+                while index < bytes.count, !(bytes[index] == star && at(index + 1) == slash) {
+                    if bytes[index] == newline { out.append(newline) }
+                    index += 1
                 }
-                chars = chars.dropFirst(2)
-            } else if chars.starts(with: "\"\"\"") {
-                out += "\"\""
-                chars = chars.dropFirst(3)
-                while !chars.isEmpty, !chars.starts(with: "\"\"\"") {
-                    if chars.removeFirst() == "\n" { out.append("\n") }
+                index += 2
+            } else if startsTriple(index) {
+                out += [quote, quote]
+                index += 3
+                while index < bytes.count, !startsTriple(index) {
+                    if bytes[index] == newline { out.append(newline) }
+                    index += 1
                 }
-                chars = chars.dropFirst(3)
-            } else if char == "\"" {
-                out += "\"\""
-                chars.removeFirst()
-                while let next = chars.first, next != "\"", next != "\n" {
-                    chars.removeFirst()
-                    if next == "\\" { chars = chars.dropFirst() }
+                index += 3
+            } else if byte == quote {
+                out += [quote, quote]
+                index += 1
+                while index < bytes.count, bytes[index] != quote, bytes[index] != newline {
+                    index += bytes[index] == backslash ? 2 : 1
                 }
-                chars = chars.dropFirst()
+                index += 1
             } else {
-                out.append(char)
-                chars.removeFirst()
+                out.append(byte)
+                index += 1
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The globals a kata's code declares: its static stored variables, its
@@ -300,15 +329,12 @@ public enum SourceRules {
         }
     }
 
-    /// The regular expressions compiled so far, by pattern.
-    private static let regexes = Mutex<[String: NSRegularExpression]>([:])
-
-    /// `pattern`, compiled once.
+    /// `pattern`, compiled. Not cached: a cache shared by the suites that
+    /// run at once would need a lock, and the thread sanitizer cannot see
+    /// `Mutex`'s on Linux; compiling costs the rules checks a few
+    /// milliseconds.
     private static func compiled(_ pattern: String) -> NSRegularExpression? {
-        if let regex = regexes.withLock({ $0[pattern] }) { return regex }
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
-        regexes.withLock { $0[pattern] = regex }
-        return regex
+        try? NSRegularExpression(pattern: pattern)
     }
 
     /// The subviews read by position on `line`, if any: an index, `first` or

@@ -17,8 +17,8 @@ struct SharedStateTests {
         let second = AppDelegate()
         #expect(identity(of: first) != identity(of: second))
         #expect(identity(of: first) == identity(of: first))
-        #expect(identity(of: Optional(first)) == identity(of: first))
-        #expect(identity(of: Optional<AppDelegate>.none) == "nil")
+        #expect(identity(of: Optional(first) as Any) == identity(of: first))
+        #expect(identity(of: Optional<AppDelegate>.none as Any) == "nil")
     }
 
     @Test("Other values are told apart by what they hold", arguments: [(true, false), (false, false)])
