@@ -165,7 +165,10 @@ public enum SourceRules {
         var declared: [(name: String, file: String)] = []
         for file in reaching {
             let code = withoutCommentsAndStrings(file.source)
-            for line in code.components(separatedBy: "\n") {
+            // A private declaration cannot be reached from another file, so
+            // another file may declare its own of the same name.
+            for line in code.components(separatedBy: "\n")
+            where line.range(of: #"\b(?:private|fileprivate)\s"#, options: .regularExpression) == nil {
                 if let name = Globals.match(
                     #"^(?:\S.*\s)?(?:struct|class|enum|actor|protocol|typealias)\s+(\w+)"#, in: line)
                     ?? Globals.match(#"^(?:[a-z@]\S*\s+)*func\s+(\w+)"#, in: line)

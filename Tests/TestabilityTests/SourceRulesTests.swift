@@ -134,7 +134,13 @@ struct SourceRulesTests {
     func reachingTheSolutions() {
         let solutionDriver = (
             path: "/tmp/SolutionDriver.swift",
-            source: "@testable import Kata5Solution\n\nstruct SolutionDriver: Kata5Driver {}\nfunc makeReference() {}\n"
+            source: """
+            @testable import Kata5Solution
+
+            struct SolutionDriver: Kata5Driver {}
+            func makeReference() {}
+            private final class Counter {}
+            """
         )
         let katasDriver = (
             path: "/tmp/KatasDriver.swift",
@@ -147,7 +153,8 @@ struct SourceRulesTests {
             }
             """
         )
-        let helper = (path: "/tmp/Helpers.swift", source: "func wire() { makeReference() }\n")
+        // Counter is private to SolutionDriver.swift: a Counter elsewhere is another type.
+        let helper = (path: "/tmp/Helpers.swift", source: "func wire() { makeReference() }\nfinal class Counter {}\n")
         let found = SourceRules.reachesOfTheSolutions(from: [katasDriver, helper], reaching: [solutionDriver])
             .map(\.description)
         #expect(
