@@ -1,3 +1,4 @@
+import StandIns
 import Testability
 import Testing
 

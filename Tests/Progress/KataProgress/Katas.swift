@@ -1,5 +1,6 @@
 /// The workbook's five katas: each one's number, title, and how many tests
-/// of their own a learner writes at least (the article's cases).
+/// of their own a learner writes at least (each kata's `YourTests.swift`
+/// lists the cases).
 public struct KataInfo: Sendable {
     public let number: Int
     public let title: String

@@ -57,7 +57,7 @@ extension Scorecard {
         if ownTests.isEmpty {
             lines.append(
                 "Your tests: none yet. Write them in Tests/Kata\(number)Tests/YourTests.swift "
-                    + "(at least \(minimumOwnTests): the article's cases).")
+                    + "(at least \(minimumOwnTests); the file's comment lists the cases).")
         } else {
             let passing = ownTests.filter(\.passed).count
             lines.append("Your tests: \(passing) of \(ownTests.count) pass")
@@ -69,7 +69,7 @@ extension Scorecard {
                 lines.append("  \(test.name): \(why.joined(separator: "; "))")
             }
             if ownTests.count < minimumOwnTests {
-                lines.append("  Write at least \(minimumOwnTests): the article's cases.")
+                lines.append("  Write at least \(minimumOwnTests); the file's comment lists the cases.")
             }
         }
         lines.append("")
