@@ -40,14 +40,18 @@ struct AppUnderTest {
 
 /// The sign-in screen on its own, as a scenario drives it.
 struct SignInUnderTest {
+    /// Types `entry`, and taps nothing.
+    let type: @MainActor (_ entry: Entry) async throws -> Void
+    /// The fields and buttons on the screen, as the member sees them.
+    let form: @MainActor () async throws -> SignInForm
     /// Types `entry` and taps "Sign in".
     let signIn: @MainActor (_ entry: Entry) async throws -> Void
     /// The error screen over the sign-in screen, or `.none`.
     let error: @MainActor () async throws -> ErrorScreen
     /// Taps the button titled so on the error screen over the sign-in screen.
     let tapOnErrorScreen: @MainActor (_ title: String) async throws -> Void
-    /// How many requests reached the server.
-    let requestsSent: @MainActor () async throws -> Int
+    /// What each request that reached the server carried, in order.
+    let requestsSent: @MainActor () async throws -> [Entry]
 }
 
 /// The account API, as a scenario drives it.
@@ -64,12 +68,15 @@ struct AccountAPIUnderTest {
 
 /// An error screen, as a scenario drives it.
 struct ErrorScreenUnderTest {
-    /// Brings the screen up.
+    /// Brings the screen up, presented over a screen of the driver's.
     let appear: @MainActor () async throws -> Void
     /// Taps the button titled so.
     let tap: @MainActor (_ title: String) async throws -> Void
     /// What the screen shows.
     let screen: @MainActor () async throws -> ErrorScreen
-    /// How many times the follow-up handed to the screen has run.
-    let followUpRuns: @MainActor () async throws -> Int
+    /// Whether the screen is still up, over the driver's screen.
+    let isShown: @MainActor () async throws -> Bool
+    /// Each time the follow-up handed to the screen ran, whether the screen
+    /// was still up then.
+    let followUpRuns: @MainActor () async throws -> [Bool]
 }

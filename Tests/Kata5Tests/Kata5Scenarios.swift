@@ -194,12 +194,29 @@ struct Kata5Scenarios {
         }
     }
 
-    @Test("An error screen with a follow-up shows its title, and tapping it runs the follow-up", arguments: drivers)
+    @Test("An error screen with a follow-up offers OK and the follow-up, by its title", arguments: drivers)
     func errorScreenWithFollowUp(on driver: any Kata5Driver) async {
         await check(
             driver.version,
             twins: "Try again", "Book another shift",
-            expecting: { FollowUpOutcome(buttons: ["OK", $0], runs: 1) }
+            expecting: {
+                ErrorScreen(
+                    title: "Shift not booked", message: "Someone took the Tuesday shift first.",
+                    buttons: ["OK", $0])
+            }
+        ) { followUp in
+            let notice = Notice(title: "Shift not booked", message: "Someone took the Tuesday shift first.")
+            let screen = try await driver.errorScreen(notice, followUp: followUp)
+            return Probe(act: screen.appear, observe: screen.screen)
+        }
+    }
+
+    @Test("Tapping the follow-up takes the error screen away, then runs the follow-up once", arguments: drivers)
+    func tappingTheFollowUp(on driver: any Kata5Driver) async {
+        await check(
+            driver.version,
+            twins: "Try again", "Book another shift",
+            expecting: { _ in DismissalOutcome(shown: false, followUpRuns: [false]) }
         ) { followUp in
             let notice = Notice(title: "Shift not booked", message: "Someone took the Tuesday shift first.")
             let screen = try await driver.errorScreen(notice, followUp: followUp)
@@ -209,9 +226,49 @@ struct Kata5Scenarios {
                     try await screen.tap(followUp)
                 },
                 observe: {
-                    FollowUpOutcome(buttons: try await screen.screen().buttons, runs: try await screen.followUpRuns())
+                    DismissalOutcome(shown: try await screen.isShown(), followUpRuns: try await screen.followUpRuns())
                 }
             )
+        }
+    }
+
+    @Test("OK on an error screen with a follow-up takes it away, without running the follow-up", arguments: drivers)
+    func okTakesItAway(on driver: any Kata5Driver) async {
+        await check(
+            driver.version,
+            twins: "Try again", "Book another shift",
+            expecting: { _ in DismissalOutcome(shown: false, followUpRuns: []) }
+        ) { followUp in
+            let notice = Notice(title: "Shift not booked", message: "Someone took the Tuesday shift first.")
+            let screen = try await driver.errorScreen(notice, followUp: followUp)
+            return Probe(
+                act: {
+                    try await screen.appear()
+                    try await screen.tap("OK")
+                },
+                observe: {
+                    DismissalOutcome(shown: try await screen.isShown(), followUpRuns: try await screen.followUpRuns())
+                }
+            )
+        }
+    }
+
+    @Test("The sign-in screen asks for an email and a hidden password", arguments: drivers)
+    func signInForm(on driver: any Kata5Driver) async {
+        await check(
+            driver.version,
+            twins: Member.rosa.entry, Member.ivan.entry,
+            expecting: { entry in
+                SignInForm(
+                    fields: [
+                        .init(placeholder: "Email", shows: entry.email),
+                        .init(placeholder: "Password", shows: String(repeating: "•", count: entry.password.count)),
+                    ],
+                    buttons: ["Sign in"])
+            }
+        ) { entry in
+            let screen = try await driver.signInScreen()
+            return Probe(act: { try await screen.type(entry) }, observe: screen.form)
         }
     }
 
@@ -270,7 +327,22 @@ struct Kata5Scenarios {
             expecting: { Requests(sent: $0 == Member.rosa.entry ? 1 : 0) }
         ) { entry in
             let screen = try await driver.signInScreenInTheApp()
-            return Probe(act: { try await screen.signIn(entry) }) { Requests(sent: try await screen.requestsSent()) }
+            return Probe(act: { try await screen.signIn(entry) }) {
+                Requests(sent: try await screen.requestsSent().count)
+            }
+        }
+    }
+
+    @Test("The server gets the email and the password exactly as typed", arguments: drivers)
+    func sentAsTyped(on driver: any Kata5Driver) async {
+        await check(
+            driver.version,
+            twins: Entry(email: "rosa@plotline.example", password: " marigold 9 "),
+            Entry(email: "ivan@plotline.example", password: "Beetroot-3\t"),
+            expecting: { [$0] }
+        ) { entry in
+            let screen = try await driver.signInScreenInTheApp()
+            return Probe(act: { try await screen.signIn(entry) }, observe: screen.requestsSent)
         }
     }
 
@@ -339,13 +411,17 @@ struct Requests: Equatable, CustomStringConvertible {
     var description: String { sent == 1 ? "1 request to the server" : "\(sent) requests to the server" }
 }
 
-/// What tapping an error screen's follow-up did: the buttons it offered, and
-/// how many times the follow-up ran.
-struct FollowUpOutcome: Equatable, CustomStringConvertible {
-    let buttons: [String]
-    let runs: Int
+/// What tapping a button on an error screen did: whether the screen is still
+/// up, and, each time the follow-up ran, whether the screen was still up then.
+struct DismissalOutcome: Equatable, CustomStringConvertible {
+    let shown: Bool
+    let followUpRuns: [Bool]
 
-    var description: String { "buttons \(buttons), follow-up ran \(runs) time(s)" }
+    var description: String {
+        let runs = followUpRuns.map { $0 ? "while the screen was up" : "after the screen went" }
+        return "the screen \(shown ? "still up" : "gone"), the follow-up "
+            + (runs.isEmpty ? "never ran" : "ran \(runs.joined(separator: ", then "))")
+    }
 }
 
 /// Where a sign-in attempt left the app.

@@ -81,3 +81,23 @@ enum Announcement: Equatable, CustomStringConvertible {
         }
     }
 }
+
+/// The sign-in screen as the member sees it: each field's placeholder and
+/// what it shows (a hidden field shows a dot a character), and the titles
+/// of the buttons.
+struct SignInForm: Equatable, CustomStringConvertible {
+    let fields: [Field]
+    let buttons: [String]
+
+    /// A field as the member sees it.
+    struct Field: Equatable, CustomStringConvertible {
+        let placeholder: String
+        let shows: String
+
+        var description: String { "\(placeholder) showing \"\(shows)\"" }
+    }
+
+    var description: String {
+        "fields \(fields.map(\.description).joined(separator: ", ")), buttons \(buttons.joined(separator: " and "))"
+    }
+}

@@ -57,6 +57,8 @@ struct KatasDriver: Kata5Driver {
         let screen = SignInViewController()
         screen.loadViewIfNeeded()
         return SignInUnderTest(
+            type: { entry in type(entry, on: screen) },
+            form: { SignInForm(showing: screen.view) },
             signIn: { entry in signIn(entry, on: screen) },
             error: { errorScreen(over: screen) },
             tapOnErrorScreen: { title in
@@ -95,12 +97,17 @@ struct KatasDriver: Kata5Driver {
                     + " `.signIn` means \"Try again\" on the sign-in screen below",
                 missing: "a follow-up, a title and a closure, handed to the error screen")
         }
+        let host = UIViewController()
         let failure = FailureViewController(kind: .general, title: notice.title, message: notice.message)
         return ErrorScreenUnderTest(
-            appear: { failure.loadViewIfNeeded() },
+            appear: {
+                host.loadViewIfNeeded()
+                host.present(failure, animated: false)
+            },
             tap: { title in buttons(of: failure).first { $0.title == title }?.tap() },
             screen: { screen(of: failure) },
-            followUpRuns: { 0 }
+            isShown: { host.presentedViewController === failure },
+            followUpRuns: { [] }
         )
     }
 
@@ -111,9 +118,13 @@ struct KatasDriver: Kata5Driver {
         app.applicationDidFinishLaunching(.shared)
     }
 
-    private func signIn(_ entry: Entry, on screen: SignInViewController) {
+    private func type(_ entry: Entry, on screen: SignInViewController) {
         screen.emailField.text = entry.email
         screen.passwordField.text = entry.password
+    }
+
+    private func signIn(_ entry: Entry, on screen: SignInViewController) {
+        type(entry, on: screen)
         screen.signInButton.tap()
     }
 
@@ -124,8 +135,8 @@ struct KatasDriver: Kata5Driver {
 
     private func screen(of failure: FailureViewController) -> ErrorScreen {
         ErrorScreen(
-            title: failure.titleLabel.text ?? "",
-            message: failure.messageLabel.text ?? "",
+            title: failure.titleLabel.shownText(on: failure.view),
+            message: failure.messageLabel.shownText(on: failure.view),
             buttons: buttons(of: failure).compactMap(\.title)
         )
     }

@@ -50,13 +50,15 @@ struct SolutionDriver: Kata5Driver {
         let screen = SignInViewController(api: AccountAPI(server: server, notifications: NotificationCenter()))
         screen.loadViewIfNeeded()
         return SignInUnderTest(
+            type: { entry in type(entry, on: screen) },
+            form: { SignInForm(showing: screen.view) },
             signIn: { entry in signIn(entry, on: screen) },
             error: { errorScreen(over: screen) },
             tapOnErrorScreen: { title in
                 let failure = screen.presentedViewController as? FailureViewController
                 failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap()
             },
-            requestsSent: { server.requests.count }
+            requestsSent: { server.requests.map { Entry(email: $0.email, password: $0.password) } }
         )
     }
 
@@ -77,22 +79,35 @@ struct SolutionDriver: Kata5Driver {
     }
 
     func errorScreen(_ notice: Notice, followUp: String?) throws -> ErrorScreenUnderTest {
-        let runs = Counter()
+        let host = UIViewController()
+        let runs = FollowUpRuns()
         let failure = FailureViewController(
             title: notice.title, message: notice.message,
-            followUp: followUp.map { title in FailureViewController.FollowUp(title: title) { runs.count += 1 } }
+            followUp: followUp.map { title in
+                FailureViewController.FollowUp(title: title) {
+                    runs.all.append(host.presentedViewController != nil)
+                }
+            }
         )
         return ErrorScreenUnderTest(
-            appear: { failure.loadViewIfNeeded() },
+            appear: {
+                host.loadViewIfNeeded()
+                host.present(failure, animated: false)
+            },
             tap: { title in buttons(of: failure).first { $0.title == title }?.tap() },
             screen: { screen(of: failure) },
-            followUpRuns: { runs.count }
+            isShown: { host.presentedViewController === failure },
+            followUpRuns: { runs.all }
         )
     }
 
-    private func signIn(_ entry: Entry, on screen: SignInViewController) {
+    private func type(_ entry: Entry, on screen: SignInViewController) {
         screen.emailField.text = entry.email
         screen.passwordField.text = entry.password
+    }
+
+    private func signIn(_ entry: Entry, on screen: SignInViewController) {
+        type(entry, on: screen)
         screen.signInButton.tap()
     }
 
@@ -103,8 +118,8 @@ struct SolutionDriver: Kata5Driver {
 
     private func screen(of failure: FailureViewController) -> ErrorScreen {
         ErrorScreen(
-            title: failure.titleLabel.text ?? "",
-            message: failure.messageLabel.text ?? "",
+            title: failure.titleLabel.shownText(on: failure.view),
+            message: failure.messageLabel.shownText(on: failure.view),
             buttons: buttons(of: failure).compactMap(\.title)
         )
     }
@@ -115,7 +130,8 @@ struct SolutionDriver: Kata5Driver {
     }
 }
 
-/// Counts how many times something ran.
-private final class Counter {
-    var count = 0
+/// Each time a follow-up ran, whether its error screen was still up.
+@MainActor
+private final class FollowUpRuns {
+    var all: [Bool] = []
 }
