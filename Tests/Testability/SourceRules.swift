@@ -76,27 +76,27 @@ public enum SourceRules {
                 // A driver's type: named for one, or conforming to a driver
                 // protocol. A double's own stored state is its business.
                 inType =
-                    line.range(of: #"\b(struct|class|enum|actor|extension)\s"#, options: .regularExpression) != nil
+                    matches(#"\b(struct|class|enum|actor|extension)\s"#, line)
                     && line.contains("Driver")
             }
             if line.contains("@_spi(") {
                 found(index, "imports the judge's internals with @_spi; a test in an app has no such way in")
             }
             for module in sealedModules
-            where line.range(of: #"@testable\s+import\s+\#(module)\b"#, options: .regularExpression) != nil {
+            where matches(#"@testable\s+import\s+\#(module)\b"#, line) {
                 found(
                     index,
                     "reaches into \(module) with @testable import; it stands in for code a test in an app cannot open "
                         + "(UIKit, a server, a vendor's SDK, the judge)")
             }
-            if line.range(of: #"\bWorld\b"#, options: .regularExpression) != nil {
+            if matches(#"\bWorld\b"#, line) {
                 found(
                     index,
                     "makes, enters or reads a World, the judge's record of live contacts; a test in an app has none, "
                         + "and a driver that uses one hides contacts from the judge")
             }
             for (offTask, pattern) in Self.offTask
-            where line.range(of: pattern, options: .regularExpression) != nil {
+            where matches(pattern, line) {
                 found(
                     index,
                     "moves work off the test's task with \(offTask); a contact made there lands in no test's world, "
@@ -168,7 +168,7 @@ public enum SourceRules {
             // A private declaration cannot be reached from another file, so
             // another file may declare its own of the same name.
             for line in code.components(separatedBy: "\n")
-            where line.range(of: #"\b(?:private|fileprivate)\s"#, options: .regularExpression) == nil {
+            where !matches(#"\b(?:private|fileprivate)\s"#, line) {
                 if let name = Globals.match(
                     #"^(?:\S.*\s)?(?:struct|class|enum|actor|protocol|typealias)\s+(\w+)"#, in: line)
                     ?? Globals.match(#"^(?:[a-z@]\S*\s+)*func\s+(\w+)"#, in: line)
@@ -195,7 +195,7 @@ public enum SourceRules {
                 guard let names, names.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
                 else { continue }
                 for (name, home) in declared
-                where line.range(of: #"\b\#(name)\b"#, options: .regularExpression) != nil {
+                where matches(#"\b\#(name)\b"#, line) {
                     findings.append(
                         Finding(
                             path: file.path, line: index + 1,
@@ -292,7 +292,7 @@ public enum SourceRules {
                 }
                 guard let current = function else { continue }
                 if statics.contains(where: {
-                    line.range(of: #"\b\#($0)\s*(=[^=]|\+=|-=)"#, options: .regularExpression) != nil
+                    matches(#"\b\#($0)\s*(=[^=]|\+=|-=)"#, line)
                 }) {
                     setters[current] = current
                 }
@@ -332,12 +332,21 @@ public enum SourceRules {
         }
     }
 
-    /// `pattern`, compiled. Not cached: a cache shared by the suites that
-    /// run at once would need a lock, and the thread sanitizer cannot see
-    /// `Mutex`'s on Linux; compiling costs the rules checks a few
-    /// milliseconds.
+    /// `pattern`, compiled once per thread. The cache is the thread's own, so
+    /// suites checked at the same moment share nothing and need no lock (the
+    /// thread sanitizer cannot see `Mutex`'s on Linux).
     private static func compiled(_ pattern: String) -> NSRegularExpression? {
-        try? NSRegularExpression(pattern: pattern)
+        let cache = Thread.current.threadDictionary
+        let key = "SourceRules: " + pattern
+        if let regex = cache[key] as? NSRegularExpression { return regex }
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+        cache[key] = regex
+        return regex
+    }
+
+    /// Whether `pattern` matches somewhere in `line`.
+    static func matches(_ pattern: String, _ line: String) -> Bool {
+        compiled(pattern)?.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
     }
 
     /// The subviews read by position on `line`, if any: an index, `first` or
@@ -480,7 +489,7 @@ extension SourceRules {
         let sources = all.map { (path: $0, source: (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "") }
         let reaching = sources.filter { file in
             mayReach.contains(URL(filePath: file.path).lastPathComponent)
-                && file.source.range(of: #"\bimport\s+Kata\d+Solution\b"#, options: .regularExpression) != nil
+                && matches(#"\bimport\s+Kata\d+Solution\b"#, file.source)
         }
         // The suite's scenarios name both drivers, to run both; it is the
         // judge's, not a file a learner changes.
