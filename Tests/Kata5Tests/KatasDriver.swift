@@ -70,7 +70,7 @@ struct KatasDriver: Kata5Driver {
                     "the screen signs in with the app delegate's `GardenAPI`, which sends its requests through "
                         + "`HTTPSession.shared` to the server written into it; nothing a test holds sees them",
                     missing: "the API handed to the screen, and the server to the API, so that a test can hand in "
-                        + "one that counts requests")
+                        + "one that keeps each request")
             }
         )
     }
