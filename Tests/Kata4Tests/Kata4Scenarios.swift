@@ -205,6 +205,45 @@ struct Kata4Scenarios {
             return Probe(act: { try await detonator.arm(deviceId) }, observe: detonator.alert)
         }
     }
+
+    @Test("A device whose arming failed is not armed: once in range, igniting it sends no command", arguments: drivers)
+    func failedArmingArmsNothing(on driver: any Kata4Driver) async {
+        await scenario(
+            on: driver,
+            twins: "99", "42",
+            expecting: { Refusal(alert: "Device \($0) is not armed. Arm it before you ignite it.", ignited: []) }
+        ) { deviceId in
+            let detonator = try await driver.detonator(finding: Sweep(["7"], ["7", deviceId]))
+            return Probe(
+                act: {
+                    try await detonator.scan()
+                    try await detonator.arm(deviceId)
+                    try await detonator.scan()
+                    try await detonator.ignite(deviceId)
+                }
+            ) {
+                Refusal(alert: try await detonator.alert(), ignited: try await detonator.ignited())
+            }
+        }
+    }
+
+    @Test("Scanning again takes the last alert away", arguments: drivers)
+    func scanningClearsTheAlert(on driver: any Kata4Driver) async {
+        await scenario(
+            on: driver,
+            twins: "99", "ACME 404 (spare)",
+            expecting: { _ in String?.none }
+        ) { deviceId in
+            let detonator = try await driver.detonator(finding: atTheRange)
+            return Probe(
+                act: {
+                    try await detonator.arm(deviceId)
+                    try await detonator.scan()
+                },
+                observe: detonator.alert
+            )
+        }
+    }
 }
 
 /// One twin of the armed-devices scenario: arm a device, or ignite it
