@@ -67,6 +67,16 @@ extension Scorecard {
                 if test.dependsOnOthers { why.append("fails beside the others and passes alone") }
                 if why.isEmpty { why.append("fails") }
                 lines.append("  \(test.name): \(why.joined(separator: "; "))")
+                // What it reached, as the judge said it, without the rule's
+                // own line: "- this unit test reached AppNavigator.shared: …".
+                for text in test.judged {
+                    for line in text.split(separator: "\n").dropFirst() {
+                        lines.append("    \(line.drop { $0 == " " })")
+                    }
+                }
+            }
+            if ownTests.contains(where: { !$0.passed || !$0.judged.isEmpty || $0.dependsOnOthers }) {
+                lines.append("  Details: swift test --filter Kata\(number)Tests.YourTests")
             }
             if ownTests.count < minimumOwnTests {
                 lines.append("  Write at least \(minimumOwnTests); the file's comment lists the cases.")

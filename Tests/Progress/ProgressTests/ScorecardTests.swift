@@ -66,6 +66,10 @@ struct ScorecardTests {
         #expect(card.ownTests.map(\.name) == ["A good test", "A live test"])
         #expect(card.ownTests.map(\.passed) == [true, false])
         #expect(card.ownTests[1].judged.count == 1)
+        let shown = card.report(minimumOwnTests: 1).split(separator: "\n").map(String.init)
+        #expect(shown.contains("  A live test: reached the live world"))
+        #expect(shown.contains("    - this unit test reached AppNavigator.shared"))
+        #expect(shown.contains("  Details: swift test --filter Kata1Tests.YourTests"))
     }
 
     @Test("Solved means every scenario clean, nothing failing, and enough own tests passing, judged clean")
