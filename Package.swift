@@ -32,9 +32,11 @@ func kata(_ number: Int, folder: String, uses support: [Target.Dependency] = [])
             swiftSettings: settings
         ),
         // Plain unit tests of the reference refactoring, as an app's test
-        // target would have them: the tests the refactoring makes possible.
+        // target would have them: the tests the refactoring makes possible,
+        // and the checks of the reference app's own wiring (`AppWiring`).
         // Named so that `--filter Kata\(number)` leaves them out: they are
-        // the answer's, for after the kata.
+        // the answer's, for after the kata, and a learner's edit of Katas/
+        // does not recompile them.
         .testTarget(
             name: "Examples\(number)",
             dependencies: [.target(name: after), "Testability", "StandIns"] + support,

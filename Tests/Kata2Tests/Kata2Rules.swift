@@ -7,6 +7,6 @@ import Testing
 struct Kata2Rules {
     @Test("The drivers and your tests reach the code only as a test in an app could")
     func sourceRules() {
-        SourceRules.checkKata("Kata2SearchResults", exempt: ["AppWiring.swift"])
+        SourceRules.checkKata("Kata2SearchResults")
     }
 }
