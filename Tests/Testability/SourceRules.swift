@@ -52,19 +52,19 @@ public enum SourceRules {
     public static func findings(
         in source: String, at path: String, as role: Role, katasSource: String, context: String = ""
     ) -> [Finding] {
-        findings(
-            in: source, at: path, as: role, globals: Globals(in: withoutCommentsAndStrings(katasSource)),
-            classes: classNames(in: withoutCommentsAndStrings(katasSource + "\n" + context + "\n" + source)))
+        let katas = codeLines(katasSource)
+        let lines = codeLines(source)
+        return findings(
+            inLines: lines, at: path, as: role, globals: Globals(inLines: katas),
+            classes: classNames(inLines: katas + codeLines(context) + lines))
     }
 
     /// The findings in `source`, with the kata's globals and the classes
     /// around it read once for all the files checked.
     static func findings(
-        in source: String, at path: String, as role: Role, globals: Globals, classes: Set<String>
+        inLines lines: [String], at path: String, as role: Role, globals: Globals, classes: Set<String>
     ) -> [Finding] {
-        let code = withoutCommentsAndStrings(source)
         var aliases: [String: String] = [:]
-        let lines = code.components(separatedBy: "\n")
         var findings: [Finding] = []
         func found(_ line: Int, _ message: String) {
             findings.append(Finding(path: path, line: line + 1, message: message))
@@ -72,47 +72,49 @@ public enum SourceRules {
         var orderedViews: Set<String> = []
         var inType = false
         for (index, line) in lines.enumerated() {
-            if let first = line.first, !first.isWhitespace, first != "}" {
+            if let first = line.utf8.first, first != UInt8(ascii: " "), first != UInt8(ascii: "\t"),
+                first != UInt8(ascii: "}")
+            {
                 // A driver's type: named for one, or conforming to a driver
                 // protocol. A double's own stored state is its business.
                 inType =
-                    matches(#"\b(struct|class|enum|actor|extension)\s"#, line)
-                    && line.contains("Driver")
+                    line.has("Driver") && matches(#"\b(struct|class|enum|actor|extension)\s"#, line)
             }
-            // Cheap tests of the line's words first: most lines match no rule.
-            let words = line.trimmingCharacters(in: .whitespaces)
-            if words.isEmpty || words.allSatisfy({ "{}()".contains($0) }) { continue }
-            if line.contains("@_spi(") {
+            // Cheap tests of the line's bytes first: most lines match no rule,
+            // and this check runs on every line of every run of a suite.
+            let words = trimmed(line)
+            if words.utf8.allSatisfy({ "{}()".utf8.contains($0) }) { continue }
+            if line.has("@_spi(") {
                 found(index, "imports the judge's internals with @_spi; a test in an app has no such way in")
             }
             for module in sealedModules
-            where line.contains("import") && matches(#"@testable\s+import\s+\#(module)\b"#, line) {
+            where line.has("@testable") && line.has(module) && matches(#"@testable\s+import\s+\#(module)\b"#, line) {
                 found(
                     index,
                     "reaches into \(module) with @testable import; it stands in for code a test in an app cannot open "
                         + "(UIKit, a server, a vendor's SDK, the judge)")
             }
-            if line.contains("World"), matches(#"\bWorld\b"#, line) {
+            if line.has("World"), matches(#"\bWorld\b"#, line) {
                 found(
                     index,
                     "makes, enters or reads a World, the judge's record of live contacts; a test in an app has none, "
                         + "and a driver that uses one hides contacts from the judge")
             }
             for (offTask, pattern) in Self.offTask
-            where line.contains(offTask) && matches(pattern, line) {
+            where line.has(offTask) && matches(pattern, line) {
                 found(
                     index,
                     "moves work off the test's task with \(offTask); a contact made there lands in no test's world, "
                         + "so the judge cannot see it")
             }
-            let binds = line.contains("let ") || line.contains("var ")
+            let binds = line.has("let ") || line.has("var ")
             if binds, let (name, global) = aliasBinding(on: line, aliases: aliases) { aliases[name] = global }
             let written =
-                globals.written(on: line) ?? Self.writtenThroughAlias(on: line, aliases: aliases)
-                ?? (line.contains("&") ? Globals.match(#"&\s*([A-Z]\w*(?:\.\w+)+)"#, in: line) : nil).map {
+                globals.written(on: words) ?? Self.writtenThroughAlias(on: words, aliases: aliases)
+                ?? (line.has("&") ? Globals.match(#"&\s*([A-Z]\w*(?:\.\w+)+)"#, in: line) : nil).map {
                     "\($0), passed inout,"
                 }
-            if let written, !line.contains("setGlobal(") {
+            if let written, !line.has("setGlobal(") {
                 switch role {
                 case .driver:
                     found(
@@ -126,7 +128,7 @@ public enum SourceRules {
                             + "hand the code its input instead")
                 }
             }
-            if line.contains("subviews") || !orderedViews.isEmpty,
+            if line.has("subviews") || !orderedViews.isEmpty,
                 let view = subviewsReadInOrder(on: line, names: orderedViews)
             {
                 found(
@@ -135,7 +137,7 @@ public enum SourceRules {
                         + "is, not where it sits")
             }
             if let name = viewsListAssigned(on: line) { orderedViews.insert(name) }
-            if role == .driver, binds || line.contains("nonisolated"),
+            if role == .driver, binds || line.has("nonisolated"),
                 let kept = sharedState(on: line, inType: inType, classes: classes)
             {
                 found(
@@ -150,23 +152,21 @@ public enum SourceRules {
     /// The findings in the files at `paths`, read from disk; a file that
     /// cannot be read is itself a finding.
     public static func findings(inFiles paths: [(path: String, role: Role)], katasFolder: String) -> [Finding] {
-        let katasSource = swiftFiles(in: katasFolder).compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
-            .joined(separator: "\n")
-        let sources = paths.map { try? String(contentsOfFile: $0.path, encoding: .utf8) }
-        let globals = Globals(in: withoutCommentsAndStrings(katasSource))
-        let classes = classNames(
-            in: withoutCommentsAndStrings(([katasSource] + sources.compactMap { $0 }).joined(separator: "\n")))
-        return zip(paths, sources).flatMap { file, source -> [Finding] in
-            guard let source else { return [Finding(path: file.path, line: 1, message: "cannot be read")] }
-            return findings(in: source, at: file.path, as: file.role, globals: globals, classes: classes)
+        let katas = swiftFiles(in: katasFolder).compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+            .flatMap(codeLines)
+        let files = paths.map { (try? String(contentsOfFile: $0.path, encoding: .utf8)).map(codeLines) }
+        let globals = Globals(inLines: katas)
+        let classes = classNames(inLines: katas + files.compactMap { $0 }.joined())
+        return zip(paths, files).flatMap { file, lines -> [Finding] in
+            guard let lines else { return [Finding(path: file.path, line: 1, message: "cannot be read")] }
+            return findings(inLines: lines, at: file.path, as: file.role, globals: globals, classes: classes)
         }
     }
 
     /// Where files that may not reach the Solutions do: an import of a
     /// `…Solution` module, or a name declared in a file that may (the
-    /// Solutions' driver, its doubles, the checks of the Solutions' own
-    /// wiring). A Katas driver that reaches the Solutions judges the
-    /// reference, not the learner's code.
+    /// Solutions' driver and its doubles). A Katas driver that reaches the
+    /// Solutions judges the reference, not the learner's code.
     ///
     /// `reaching` are the files that may reach them, `others` the rest.
     public static func reachesOfTheSolutions(
@@ -174,11 +174,10 @@ public enum SourceRules {
     ) -> [Finding] {
         var declared: [(name: String, file: String)] = []
         for file in reaching {
-            let code = withoutCommentsAndStrings(file.source)
             // A private declaration cannot be reached from another file, so
             // another file may declare its own of the same name.
-            for line in code.components(separatedBy: "\n")
-            where !matches(#"\b(?:private|fileprivate)\s"#, line) {
+            for line in codeLines(file.source)
+            where !(line.has("private") && matches(#"\b(?:private|fileprivate)\s"#, line)) {
                 if let name = Globals.match(
                     #"^(?:\S.*\s)?(?:struct|class|enum|actor|protocol|typealias)\s+(\w+)"#, in: line)
                     ?? Globals.match(#"^(?:[a-z@]\S*\s+)*func\s+(\w+)"#, in: line)
@@ -193,9 +192,9 @@ public enum SourceRules {
             declared.isEmpty ? nil : compiled(#"\b(?:"# + declared.map(\.name).joined(separator: "|") + #")\b"#)
         var findings: [Finding] = []
         for file in others {
-            let lines = withoutCommentsAndStrings(file.source).components(separatedBy: "\n")
+            let lines = codeLines(file.source)
             for (index, line) in lines.enumerated() {
-                if let module = Globals.match(#"\bimport\s+(Kata\d+Solution)\b"#, in: line) {
+                if line.has("Solution"), let module = Globals.match(#"\bimport\s+(Kata\d+Solution)\b"#, in: line) {
                     findings.append(
                         Finding(
                             path: file.path, line: index + 1,
@@ -225,6 +224,22 @@ public enum SourceRules {
     }
 
     // MARK: - Reading the source
+
+    /// The lines of `source`'s code: its comments and the insides of its
+    /// string literals blanked out, so that only code is matched.
+    static func codeLines(_ source: String) -> [String] {
+        var code = withoutCommentsAndStrings(source)
+        return code.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return lines
+        }
+    }
 
     /// `source` with its comments and the insides of its string literals
     /// blanked out, so that only code is matched. Line breaks are kept.
@@ -283,50 +298,63 @@ public enum SourceRules {
         var topLevel: Set<String> = []
         var setters: [String: String] = [:]
 
-        init(in katas: String) {
-            let lines = katas.components(separatedBy: "\n")
+        init(inLines lines: [String]) {
             var statics: Set<String> = []
             for line in lines {
-                if let name = Self.match(#"^(?:[a-z]+(?:\([a-z]+\))?\s+)*var\s+(\w+)"#, in: line), !line.hasPrefix(" ")
+                guard line.has("var") else { continue }
+                if !line.hasPrefix(" "), let name = Self.match(#"^(?:[a-z]+(?:\([a-z]+\))?\s+)*var\s+(\w+)"#, in: line)
                 {
                     topLevel.insert(name)
                 }
-                if let name = Self.match(#"\bstatic\s+var\s+(\w+)"#, in: line) { statics.insert(name) }
+                if line.has("static"), let name = Self.match(#"\bstatic\s+var\s+(\w+)"#, in: line) {
+                    statics.insert(name)
+                }
             }
             var function: String?
             var depth = 0
             for line in lines {
-                if function == nil, let name = Self.match(#"\bstatic\s+func\s+(\w+)"#, in: line) {
+                if function == nil, line.has("static"), let name = Self.match(#"\bstatic\s+func\s+(\w+)"#, in: line) {
                     function = name
                     depth = 0
                 }
                 guard let current = function else { continue }
-                if statics.contains(where: {
-                    matches(#"\b\#($0)\s*(=[^=]|\+=|-=)"#, line)
-                }) {
+                if line.has("="),
+                    statics.contains(where: {
+                        line.has($0) && matches(#"\b\#($0)\s*(=[^=]|\+=|-=)"#, line)
+                    })
+                {
                     setters[current] = current
                 }
-                depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
-                if depth <= 0, line.contains("}") { function = nil }
+                depth += line.utf8.count { $0 == UInt8(ascii: "{") } - line.utf8.count { $0 == UInt8(ascii: "}") }
+                if depth <= 0, line.has("}") { function = nil }
             }
         }
 
-        /// The global `line` writes, if it writes one.
+        /// The global `line` writes, if it writes one. `line` has no spaces
+        /// at either end.
         func written(on line: String) -> String? {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if let path = Self.match(#"^([A-Z]\w*(?:\.\w+)+)\s*(?:=[^=]|\+=|-=|\*=|/=)"#, in: trimmed) {
-                return path
+            let assigns = line.has("=")
+            let calls = line.has("(")
+            guard assigns || calls else { return nil }
+            if let first = line.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
+                if assigns, let path = Self.match(#"^([A-Z]\w*(?:\.\w+)+)\s*(?:=[^=]|\+=|-=|\*=|/=)"#, in: line) {
+                    return path
+                }
+                if calls,
+                    let path = Self.match(
+                        #"^([A-Z]\w*(?:\.\w+)*)\.(?:append|insert|remove\w*|toggle|merge|formUnion|subtract)\("#,
+                        in: line)
+                {
+                    return path
+                }
             }
-            if let path = Self.match(
-                #"^([A-Z]\w*(?:\.\w+)*)\.(?:append|insert|remove\w*|toggle|merge|formUnion|subtract)\("#, in: trimmed)
+            if assigns, !topLevel.isEmpty, let name = Self.match(#"^(\w+)\s*(?:=[^=]|\+=|-=)"#, in: line),
+                topLevel.contains(name)
             {
-                return path
-            }
-            if let name = Self.match(#"^(\w+)\s*(?:=[^=]|\+=|-=)"#, in: trimmed), topLevel.contains(name) {
                 return name
             }
-            for setter in setters.keys {
-                if let path = Self.match(#"\b([A-Z]\w*(?:\.\w+)*\.\#(setter))\("#, in: trimmed) {
+            for setter in setters.keys where calls && line.has(setter) {
+                if let path = Self.match(#"\b([A-Z]\w*(?:\.\w+)*\.\#(setter))\("#, in: line) {
                     return "through \(path)(…)"
                 }
             }
@@ -374,15 +402,15 @@ public enum SourceRules {
 
     /// The name a list of views taken from `subviews` is given on `line`.
     static func viewsListAssigned(on line: String) -> String? {
-        guard line.contains("subviews") else { return nil }
+        guard line.has("subviews") else { return nil }
         return Globals.match(#"\b(?:let|var)\s+(\w+)\s*=[^=]"#, in: line)
     }
 
     /// The classes and actors `code` declares: one instance of one, kept
     /// outside the method that arranges a twin, is shared by both twins.
-    static func classNames(in code: String) -> Set<String> {
+    static func classNames(inLines lines: [String]) -> Set<String> {
         var names: Set<String> = []
-        for line in code.components(separatedBy: "\n") {
+        for line in lines where line.has("class") || line.has("actor") {
             if let name = Globals.match(#"\b(?:class|actor)\s+(\w+)"#, in: line), name != "func", name != "var" {
                 names.insert(name)
             }
@@ -395,6 +423,7 @@ public enum SourceRules {
     /// `let flags = RemoteFlags.self`, `let app: UIApplication = .shared`,
     /// or another name for a name already known.
     static func aliasBinding(on line: String, aliases: [String: String]) -> (String, String)? {
+        guard line.has("=") else { return nil }
         let binding = #"\b(?:let|var)\s+(\w+)\s*"#
         let end = #"\s*(?:$|\{|,|\belse\b)"#
         if let found = groups(binding + #"(?::[^=]+)?=\s*([A-Z]\w*(?:\.\w+)+)"# + end, in: line) {
@@ -420,9 +449,9 @@ public enum SourceRules {
     }
 
     /// The global `line` writes through another name for it, if it does.
-    static func writtenThroughAlias(on line: String, aliases: [String: String]) -> String? {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        for (name, path) in aliases {
+    /// `line` has no spaces at either end.
+    static func writtenThroughAlias(on trimmed: String, aliases: [String: String]) -> String? {
+        for (name, path) in aliases where trimmed.has(name) {
             let global = path.hasSuffix(".self") ? String(path.dropLast(".self".count)) : path
             if let rest = Globals.match(#"^\#(name)((?:\.\w+)+)\s*(?:=[^=]|\+=|-=|\*=|/=)"#, in: trimmed)
                 ?? Globals.match(
@@ -440,10 +469,14 @@ public enum SourceRules {
 
     /// State a driver file keeps outside the method that arranges a twin.
     static func sharedState(on line: String, inType: Bool, classes: Set<String> = []) -> String? {
-        if line.contains("nonisolated(unsafe)") { return "state marked nonisolated(unsafe)" }
-        if let name = Globals.match(#"\bstatic\s+var\s+(\w+)"#, in: line) { return "the static variable \(name)" }
-        if let name = Globals.match(
-            #"@MainActor\s+(?:static\s+)?(?:private\s+|fileprivate\s+)?(?:let|var)\s+(\w+)"#, in: line)
+        if line.has("nonisolated(unsafe)") { return "state marked nonisolated(unsafe)" }
+        let isStatic = line.has("static")
+        if isStatic, let name = Globals.match(#"\bstatic\s+var\s+(\w+)"#, in: line) {
+            return "the static variable \(name)"
+        }
+        if line.has("@MainActor"),
+            let name = Globals.match(
+                #"@MainActor\s+(?:static\s+)?(?:private\s+|fileprivate\s+)?(?:let|var)\s+(\w+)"#, in: line)
         {
             return "the main-actor global \(name)"
         }
@@ -453,13 +486,13 @@ public enum SourceRules {
         let constant = #"(?:private\s+|fileprivate\s+)?let\s+(\w+)\s*(?::\s*(\w+)[^=]*)?=\s*(\w+)?"#
         for (pattern, kind) in [
             (#"\bstatic\s+"# + constant, "the static constant"), (#"^"# + constant, "the file-level constant"),
-        ] {
+        ] where line.has("let") && (isStatic || !line.hasPrefix(" ")) {
             guard let found = groups(pattern, in: line) else { continue }
             if let type = found.dropFirst().first(where: classes.contains) {
                 return "\(kind) \(found[0]), one \(type) for every twin"
             }
         }
-        if inType,
+        if inType, line.hasPrefix("    "), line.has("("),
             let name = Globals.match(
                 #"^    (?:private\s+|fileprivate\s+)?(?:let|var)\s+(\w+)\s*=\s*[A-Z]\w*\("#, in: line)
         {
@@ -480,7 +513,7 @@ extension SourceRules {
     /// both drivers, may use a name they declare.
     public static func check(
         testsIn folder: String, katasFolder: String, exempt: [String] = [],
-        reachingTheSolutions: [String] = ["SolutionDriver.swift", "AppWiring.swift"],
+        reachingTheSolutions: [String] = ["SolutionDriver.swift"],
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let all = swiftFiles(in: folder)
@@ -525,7 +558,7 @@ extension SourceRules {
     /// `check(testsIn:katasFolder:exempt:sourceLocation:)`.
     public static func checkKata(
         _ katasFolder: String, exempt: [String] = [],
-        reachingTheSolutions: [String] = ["SolutionDriver.swift", "AppWiring.swift"],
+        reachingTheSolutions: [String] = ["SolutionDriver.swift"],
         filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let tests = URL(filePath: filePath).deletingLastPathComponent()
@@ -533,5 +566,26 @@ extension SourceRules {
         check(
             testsIn: tests.path, katasFolder: katas.path, exempt: exempt, reachingTheSolutions: reachingTheSolutions,
             sourceLocation: sourceLocation)
+    }
+}
+
+extension SourceRules {
+    /// `line` without the spaces and tabs at its ends.
+    static func trimmed(_ line: String) -> String {
+        let bytes = line.utf8
+        let blank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let start = bytes.firstIndex(where: { !blank($0) }),
+            let last = bytes.lastIndex(where: { !blank($0) })
+        else { return "" }
+        return String(line[start...last])
+    }
+}
+
+extension String {
+    /// Whether `word` occurs in the string, compared byte by byte: the rules
+    /// check asks it of every line it reads, and Foundation's `contains`
+    /// goes through `NSString` on Linux.
+    func has(_ word: String) -> Bool {
+        withCString { text in word.withCString { word in strstr(text, word) != nil } }
     }
 }
