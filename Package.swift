@@ -19,6 +19,16 @@ let settings: [SwiftSetting] = [
 /// gold takes, and a learner waits for it on every run of a suite.
 let linking: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
 
+/// The katas, by number.
+let katas = 1...5
+
+/// Everything under `Tests/` that is not kata `number`'s suite: its target,
+/// rooted at `Tests/` to reach both of its folders, must leave the rest out.
+func notOfKata(_ number: Int) -> [String] {
+    ["Testability", "TestabilityTests", "Progress", "Examples"]
+        + katas.filter { $0 != number }.flatMap { ["Kata\($0)Tests", "Reference/Kata\($0)"] }
+}
+
 /// The targets of one kata: its before version, its after version, and the
 /// shared suite that judges both. Both versions and the suite use `support`.
 func kata(_ number: Int, folder: String, uses support: [Target.Dependency] = []) -> [Target] {
@@ -30,10 +40,16 @@ func kata(_ number: Int, folder: String, uses support: [Target.Dependency] = [])
             swiftSettings: settings),
         .target(
             name: after, dependencies: ["StandIns"] + support, path: "Solutions/\(folder)", swiftSettings: settings),
+        // The shared suite: the learner's folder (the scenarios, the driver
+        // protocol, the Katas driver, their tests) and, out of their way in
+        // Tests/Reference, the reference driver and its doubles. One module,
+        // so that a learner's edit recompiles no more than it must.
         .testTarget(
             name: "Kata\(number)Tests",
             dependencies: [.target(name: before), .target(name: after), "Testability", "StandIns"] + support,
-            path: "Tests/Kata\(number)Tests",
+            path: "Tests",
+            exclude: notOfKata(number),
+            sources: ["Kata\(number)Tests", "Reference/Kata\(number)"],
             swiftSettings: settings, linkerSettings: linking
         ),
         // Plain unit tests of the reference refactoring, as an app's test

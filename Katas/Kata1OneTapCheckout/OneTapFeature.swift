@@ -1,3 +1,7 @@
+// Kata 1, before: a shop app's one-tap checkout, offered through an `enum`
+// whose methods reach the app's feature-toggle store and its navigator. This
+// is the learner's code to change.
+
 import StandIns
 
 /// One-tap checkout: buys with the saved address, payment and coupon, without
@@ -11,9 +15,9 @@ public enum OneTapFeature {
     public var isEnabled: Bool {
         switch self {
         case .cart:
-            return RemoteFlags.oneTapInCart
+            return FeatureToggle.isOneTapEnabledInCart
         case .product:
-            return RemoteFlags.oneTapOnProductPages
+            return FeatureToggle.isOneTapEnabledInProductPage
         }
     }
 

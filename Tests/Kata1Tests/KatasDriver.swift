@@ -3,8 +3,8 @@ import Testability
 
 @testable import Kata1
 
-/// Reaches Kata 1's before version the only way it offers: through its global
-/// toggles, and the app's one window to see what it showed.
+/// Reaches Kata 1's before version the only way it offers: through the app's
+/// feature-toggle store, and the app's one window to see what it showed.
 struct KatasDriver: Kata1Driver {
     let version = Version.katas
 
@@ -49,17 +49,16 @@ struct KatasDriver: Kata1Driver {
         )
     }
 
-    /// The before code reads its toggles from globals, so that is where the
-    /// test must put them.
+    /// The before code reads its toggles from the app's store, so that is
+    /// where the test must put them, for every test at once.
     private func set(_ toggles: Toggles) {
-        setGlobal("RemoteFlags.oneTapInCart", &RemoteFlags.oneTapInCart, to: toggles.cart)
-        setGlobal("RemoteFlags.oneTapOnProductPages", &RemoteFlags.oneTapOnProductPages, to: toggles.productPage)
+        FeatureToggle.setOneTapEnabledInCart(toggles.cart)
+        FeatureToggle.setOneTapEnabledInProductPage(toggles.productPage)
     }
 
     /// The before code shows screens through `AppNavigator.shared`, so the
     /// only place to see them is the app's one window.
     private func shownOnTheAppWindow() -> Screen {
-        touchesGlobal("the app's window")
         switch UIApplication.shared.keyWindow.rootViewController {
         case let oneTap as OneTapCheckoutViewController:
             switch oneTap.style {

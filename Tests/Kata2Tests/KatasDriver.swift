@@ -72,7 +72,6 @@ struct KatasDriver: Kata2Driver {
     /// The before code adds its item with `SecItemAdd` itself, so the only
     /// place to see it is the device's keychain, which every test shares.
     private func readTheKeychain() -> [KeychainItem] {
-        touchesGlobal("the device's keychain")
         let (service, account) = (SearchTokenStore.service, SearchTokenStore.account)
         var secret: String?
         let status = SecItemCopyMatching(

@@ -7,8 +7,6 @@ import Testing
 struct Kata4Rules {
     @Test("The drivers and your tests reach the code only as a test in an app could")
     func sourceRules() {
-        SourceRules.checkKata(
-            "Kata4RemoteDetonator", exempt: ["ACMEBill.swift"],
-            reachingTheSolutions: ["SolutionDriver.swift", "SpyDeviceController.swift"])
+        SourceRules.checkKata("Kata4RemoteDetonator")
     }
 }

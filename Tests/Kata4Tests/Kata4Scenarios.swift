@@ -271,7 +271,7 @@ private func scenario<Input: CustomStringConvertible, Outcome: Equatable>(
     sourceLocation: SourceLocation = #_sourceLocation,
     arrange: @MainActor (Input) async throws -> Probe<Outcome>
 ) async {
-    let bill = ACMEBill()
+    let bill = LiveBill(resource: "ACME")
     await check(driver.version, twins: first, second, expecting: expected, sourceLocation: sourceLocation) { input in
         bill.noteTheRunningWorld()
         return try await arrange(input)

@@ -18,7 +18,6 @@ struct KatasDriver: Kata5Driver {
         }
         let app = GardenAppDelegate()
         launch(app)
-        touchesGlobal("the app's window")
         guard let screen = UIApplication.shared.keyWindow.rootViewController as? SignInViewController else {
             throw Unexpected("the launched app shows no sign-in screen")
         }
@@ -33,7 +32,6 @@ struct KatasDriver: Kata5Driver {
             },
             signOut: { app.api.signOut() },
             shown: {
-                touchesGlobal("the app's window")
                 switch UIApplication.shared.keyWindow.rootViewController {
                 case is SignInViewController: return .signIn
                 case let plots as PlotsViewController: return .plots(memberId: plots.memberId)
@@ -49,7 +47,7 @@ struct KatasDriver: Kata5Driver {
     func signInScreenInTheApp() throws -> SignInUnderTest {
         // The screen finds its API through the app delegate, so the app must
         // be there for the screen to sign anyone in.
-        setGlobal("UIApplication.shared.delegate", &UIApplication.shared.delegate, to: GardenAppDelegate())
+        UIApplication.shared.delegate = GardenAppDelegate()
         return try signInScreen()
     }
 
@@ -77,7 +75,7 @@ struct KatasDriver: Kata5Driver {
 
     func accountAPI() throws -> AccountAPIUnderTest {
         let app = ListeningAppDelegate()
-        setGlobal("UIApplication.shared.delegate", &UIApplication.shared.delegate, to: app)
+        UIApplication.shared.delegate = app
         let api = GardenAPI()
         return AccountAPIUnderTest(
             signIn: { entry in
@@ -114,7 +112,7 @@ struct KatasDriver: Kata5Driver {
     /// The before app finds its delegate through `UIApplication.shared`, so
     /// that is where the test must put it.
     private func launch(_ app: GardenAppDelegate) {
-        setGlobal("UIApplication.shared.delegate", &UIApplication.shared.delegate, to: app)
+        UIApplication.shared.delegate = app
         app.applicationDidFinishLaunching(.shared)
     }
 

@@ -3,22 +3,34 @@ import Testing
 
 /// Runs one scenario on one version and returns the verdict of the four rules.
 ///
-/// The scenario is given as two twins: two inputs, usually leading to
-/// different outcomes. `arrange` sets a twin up through the driver and returns
-/// its probe. Everything runs on the main actor and may `await`.
+/// The scenario is given as two twins: two inputs whose expected outcomes
+/// differ. `arrange` sets a twin up through the driver and returns its probe.
+/// Everything runs on the main actor and may `await`.
 ///
 /// 1. Each twin runs alone, in a world of its own: arrange, act, observe. Its
-///    outcome must be `expected(input)` (a behaviour check), and the world
-///    must hold no contact the code made (hermetic). A contact made while
-///    observing is the driver's, and is reported as the driver's.
+///    outcome must be `expected(input)` (a behaviour check); the world must
+///    hold no contact the code made (hermetic), and no write of state every
+///    test shares, whoever made it (isolated). A contact made while observing
+///    is the driver's, and is reported as the driver's.
 /// 2. Then both run side by side in one world: arrange both, act on both,
 ///    observe both. Each must see what it saw alone (isolated). Acting on
 ///    both before observing either catches shared outputs, such as the app's
-///    one window, as well as shared inputs, such as a global toggle.
+///    one window, as well as shared inputs, such as a feature toggle or a
+///    `static var` of the code's own.
 ///
 /// A `NoSeam` thrown by the driver breaks controllable or observable, and the
-/// side-by-side run is skipped, since there is nothing to compare. A global
-/// the driver set with `setGlobal` breaks isolated, whatever the twins saw.
+/// side-by-side run is skipped, since there is nothing to compare. Twins that
+/// expect equal outcomes could not show state they share: the scenario is
+/// refused, and nothing runs.
+///
+/// - Parameters:
+///   - first: The first twin's input.
+///   - second: The second twin's input; its expected outcome must differ
+///     from the first's.
+///   - expected: The outcome the behaviour gives each input.
+///   - arrange: Sets a twin up through the driver and returns how to act on
+///     it and read its outcome.
+/// - Returns: What the runs found. Measuring records no issue.
 @MainActor
 public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
     twins first: Input,
@@ -26,44 +38,49 @@ public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
     expecting expected: (Input) -> Outcome,
     arrange: @MainActor (Input) async throws -> Probe<Outcome>
 ) async -> Verdict {
-    await MeasurementLock.shared.acquire()
-    defer { MeasurementLock.shared.release() }
-    let notes = SharedStateNotes()
-    return await SharedStateNotes.$current.withValue(notes) {
-        var verdict = Verdict()
-        var outcomes: [Outcome] = []
-        var solo: [SoloRun<Outcome>] = []
-        for (index, twin) in [first, second].enumerated() {
-            notes.startTwin(index)
-            let run = await runAlone(twin, arrange: arrange)
-            solo.append(run)
-            switch run.result {
-            case .success(let outcome):
-                if outcome != expected(twin) {
-                    verdict.add(
-                        wrongBehaviour: "the twin \"\(twin)\" expected \(show(expected(twin))), got \(show(outcome))")
-                }
-                outcomes.append(outcome)
-            case .failure(let noSeam as NoSeam):
-                verdict.add(Breach(noSeam.rule, cause: noSeam.reason, missingSeam: noSeam.missing))
-            case .failure(let error):
-                verdict.add(wrongBehaviour: "the twin \"\(twin)\" threw \(error)")
-            }
-        }
-        judgeContacts(of: solo, into: &verdict)
-        judgeGlobalsSet(notes.written, into: &verdict)
-        guard outcomes.count == 2 else { return verdict }
-        notes.startTwin(2)
-        let together = await runSideBySide(first, second, arrange: arrange)
-        for ruleBreak in together.ruleBreaks { verdict.add(driverRuleBreak: ruleBreak) }
-        judgeIsolation(
-            twins: [first, second], alone: outcomes, together: together.results,
-            shared: notes.sharedBetweenTwins, into: &verdict)
+    var verdict = Verdict()
+    guard expected(first) != expected(second) else {
+        verdict.add(
+            suiteFault: "both twins, \"\(first)\" and \"\(second)\", expect \(show(expected(first))); "
+                + "twins that expect the same outcome cannot show state they share, "
+                + "so give each twin an outcome of its own")
         return verdict
     }
+    await MeasurementLock.shared.acquire()
+    defer { MeasurementLock.shared.release() }
+    var outcomes: [Outcome] = []
+    var solo: [SoloRun<Outcome>] = []
+    for twin in [first, second] {
+        let run = await runAlone(twin, arrange: arrange)
+        solo.append(run)
+        switch run.result {
+        case .success(let outcome):
+            if outcome != expected(twin) {
+                verdict.add(
+                    wrongBehaviour: "the twin \"\(twin)\" expected \(show(expected(twin))), got \(show(outcome))")
+            }
+            outcomes.append(outcome)
+        case .failure(let noSeam as NoSeam):
+            verdict.add(Breach(noSeam.rule, cause: noSeam.reason, missingSeam: noSeam.missing))
+        case .failure(let error):
+            verdict.add(wrongBehaviour: "the twin \"\(twin)\" threw \(error)")
+        }
+    }
+    judgeContacts(of: solo, into: &verdict)
+    judgeWrites(of: solo, into: &verdict)
+    guard outcomes.count == 2 else { return verdict }
+    let together = await runSideBySide(first, second, arrange: arrange)
+    for ruleBreak in together.ruleBreaks { verdict.add(driverRuleBreak: ruleBreak) }
+    judgeIsolation(twins: [first, second], alone: outcomes, together: together, into: &verdict)
+    return verdict
 }
 
-/// What one twin's solo run came to, and the contacts it made, by whom.
+/// The three steps of a twin's run, to say when something happened.
+private enum Step: String {
+    case arranging, acting, observing
+}
+
+/// What one twin's solo run came to, and what it touched, by step.
 private struct SoloRun<Outcome> {
     var result: Result<Outcome, any Error>
     /// Contacts made while arranging and acting: the code's.
@@ -72,6 +89,8 @@ private struct SoloRun<Outcome> {
     var observeContacts: [Contact] = []
     /// Contacts that landed in no test's world while the twin ran.
     var escapedContacts: [Contact] = []
+    /// Writes of shared state, each with the step it was made in.
+    var writes: [(step: Step, access: SharedAccess)] = []
     /// Driver rules the run broke, in words.
     var ruleBreaks: [String] = []
 }
@@ -82,31 +101,45 @@ private func runAlone<Input: CustomStringConvertible, Outcome>(
 ) async -> SoloRun<Outcome> {
     let world = World.measured("the solo run of \(twin)")
     let escapedBefore = World.process.strayContacts.count
-    var observingFrom: Int?
+    var marks: [(step: Step, contacts: Int, accesses: Int)] = []
+    func enter(_ step: Step) {
+        marks.append((step, world.contacts.count, world.sharedAccesses.count))
+    }
     let result: Result<Outcome, any Error> = await world.run {
         do {
+            enter(.arranging)
             let probe = try await arrange(twin)
+            enter(.acting)
             try await probe.act()
-            observingFrom = world.contacts.count
+            enter(.observing)
             return .success(try await probe.observe())
         } catch {
             return .failure(error)
         }
     }
     let contacts = world.contacts
-    let split = observingFrom ?? contacts.count
+    let split = marks.first { $0.step == .observing }?.contacts ?? contacts.count
+    var writes: [(step: Step, access: SharedAccess)] = []
+    for (index, access) in world.sharedAccesses.enumerated() where access.kind == .write {
+        let step = marks.last { $0.accesses <= index }?.step ?? .arranging
+        writes.append((step, access))
+    }
     return SoloRun(
         result: result,
         codeContacts: Array(contacts[..<split]),
         observeContacts: Array(contacts[split...]),
         escapedContacts: Array(World.process.strayContacts.dropFirst(escapedBefore)),
+        writes: writes,
         ruleBreaks: world.ruleBreaks
     )
 }
 
-/// What the twins saw side by side, and the driver rules that run broke.
+/// What the twins saw side by side, what they touched there, and the driver
+/// rules that run broke.
 private struct SideBySide<Outcome> {
     var results: [Result<Outcome, any Error>]
+    /// The shared state read or written, and the live resources reached.
+    var touched: [String]
     var ruleBreaks: [String]
 }
 
@@ -133,8 +166,10 @@ private func runSideBySide<Input: CustomStringConvertible, Outcome>(
         }
     }
     // Contacts made side by side are not judged: that run is the judge's
-    // experiment, and whatever it reaches, the solo runs reach too.
-    return SideBySide(results: results, ruleBreaks: world.ruleBreaks)
+    // experiment, and whatever it reaches, the solo runs reach too. They
+    // only help name what the twins share.
+    let touched = world.sharedAccesses.map(\.state) + world.contacts.map(\.via)
+    return SideBySide(results: results, touched: touched.uniqued(), ruleBreaks: world.ruleBreaks)
 }
 
 private func judgeContacts<Outcome>(of runs: [SoloRun<Outcome>], into verdict: inout Verdict) {
@@ -168,25 +203,32 @@ private func judgeContacts<Outcome>(of runs: [SoloRun<Outcome>], into verdict: i
     }
 }
 
-private func judgeGlobalsSet(_ names: [String], into verdict: inout Verdict) {
-    guard !names.isEmpty else { return }
-    verdict.add(
-        Breach(
-            .isolated,
-            cause: "the test had to set \(names.joined(separator: " and ")), which every test shares",
-            missingSeam: "inputs handed to the code, not set in globals"))
+/// A write of state every test shares breaks isolated, whoever made it: a
+/// test running at the same moment could change the state in between, or be
+/// changed by it.
+private func judgeWrites<Outcome>(of runs: [SoloRun<Outcome>], into verdict: inout Verdict) {
+    let writes = runs.flatMap(\.writes)
+    for state in writes.map(\.access.state).uniqued() {
+        let these = writes.filter { $0.access.state == state }
+        let steps = these.map(\.step.rawValue).uniqued().joined(separator: " and ")
+        let what = these.map { "\"\($0.access.what)\"" }.uniqued().joined(separator: ", ")
+        verdict.add(
+            Breach(
+                .isolated,
+                cause: "while \(steps), the run wrote \(state) (\(what)), which every test shares",
+                missingSeam: "what the code reads from \(state), handed to the code, so that no test writes it"))
+    }
 }
 
 private func judgeIsolation<Input: CustomStringConvertible, Outcome: Equatable>(
     twins: [Input],
     alone: [Outcome],
-    together: [Result<Outcome, any Error>],
-    shared: [String],
+    together: SideBySide<Outcome>,
     into verdict: inout Verdict
 ) {
     var disturbed: [String] = []
     for index in twins.indices {
-        switch together[index] {
+        switch together.results[index] {
         case .success(let outcome) where outcome == alone[index]:
             continue
         case .success(let outcome):
@@ -198,9 +240,10 @@ private func judgeIsolation<Input: CustomStringConvertible, Outcome: Equatable>(
     }
     guard !disturbed.isEmpty else { return }
     let sharing =
-        shared.isEmpty
-        ? "the twins share state the judge cannot name: the code's, or a double the driver gave both twins"
-        : "the twins share \(shared.joined(separator: ", "))"
+        together.touched.isEmpty
+        ? "the twins share state no stand-in records: a `static` or global of the code's own, "
+            + "or a double the driver gave both twins"
+        : "side by side, the stand-ins saw the twins touch \(together.touched.joined(separator: ", "))"
     var breach = Breach(.isolated, cause: disturbed[0], missingSeam: "state of its own for each test, passed in")
     for more in disturbed.dropFirst() + [sharing] {
         breach.merge(Breach(.isolated, cause: more, missingSeam: breach.missingSeam))
@@ -219,38 +262,4 @@ private func listing(_ contacts: [Contact], via route: String) -> String {
 func show<Value>(_ value: Value) -> String {
     if let text = value as? String { return "\"\(text)\"" }
     return String(describing: value)
-}
-
-/// Lets one measurement run at a time, in the whole test run, so that a
-/// contact that lands in no test's world while a twin runs alone is that
-/// twin's.
-///
-/// Measurements run on the main actor; sync code runs through at once, and
-/// the lock only makes an awaiting measurement wait for another to finish.
-@MainActor
-final class MeasurementLock {
-    static let shared = MeasurementLock()
-
-    private var busy = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-
-    private init() {
-        World.recognizeTests { Test.current != nil }
-    }
-
-    func acquire() async {
-        guard busy else {
-            busy = true
-            return
-        }
-        await withCheckedContinuation { waiting.append($0) }
-    }
-
-    func release() {
-        if waiting.isEmpty {
-            busy = false
-        } else {
-            waiting.removeFirst().resume()
-        }
-    }
 }

@@ -1,19 +1,28 @@
 @_spi(Judge) import StandIns
+import Synchronization
 import Testing
 
 /// Judges the tests it is applied to as unit tests, in Swift Testing's own
 /// idiom: add `.unitTests` to a suite, and every test in it runs in a world
-/// of its own, watched by the same live stand-ins as the scenarios.
+/// of its own, watched by the same stand-ins as the scenarios.
 ///
 ///     @Suite("Kata 1 · Your tests", .unitTests)
 ///     struct YourTests { … }
 ///
-/// A test that reached a live resource (the app's window, a server, the
-/// keychain, the shared notification centre) is reported with each contact
-/// and the global it went through: a unit test must not touch them.
+/// Each test is reported, with what it did, when:
+///
+/// - it reached a live resource (the app's window, a server, the keychain,
+///   the shared notification centre): the hermetic rule;
+/// - it wrote state every test shares (a feature toggle, the app's
+///   delegate), whoever wrote it, the test or the code: the isolated rule;
+/// - it passes only with the shared state as the app ships it: a test that
+///   read shared state and passed is run once more, unseen, with every piece
+///   of that state changed, and reported if it then fails. A read alone is
+///   no fault: a default argument may read a toggle the test does not care
+///   about.
+///
 /// Whether a test passes beside the others as it does alone is measured by
-/// running them both ways (`swift run katas`), and a test that writes a
-/// global is found in its source by the kata's rules check.
+/// the progress view (`swift run katas`), which runs it both ways.
 public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
 
@@ -22,31 +31,95 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let world = World(name: "the unit test \"\(test.displayName ?? test.name)\"")
-        try await world.run(isolation: nil) {
-            try await function()
+        let name = test.displayName ?? test.name
+        let world = World(name: "the unit test \"\(name)\"")
+        let failures = Mutex(0)
+        let watch = IssueHandlingTrait.filterIssues { _ in
+            failures.withLock { $0 += 1 }
+            return true
         }
-        let contacts = world.contacts
-        guard !contacts.isEmpty else { return }
-        Issue.record(Comment(rawValue: Self.message(for: contacts)), sourceLocation: test.sourceLocation)
+        try await watch.provideScope(for: test, testCase: testCase) {
+            try await world.run(isolation: nil) { try await function() }
+        }
+        var findings = Self.findings(in: world)
+        let read = world.sharedAccesses.filter { $0.kind == .read }.map(\.state).uniqued()
+        if failures.withLock({ $0 }) == 0, !read.isEmpty,
+            let failure = await Self.failureWithSharedStateChanged(test, testCase, function)
+        {
+            findings.append(
+                Breach(
+                    .isolated,
+                    cause: "this unit test passes only with the shared state as the app ships it: it read "
+                        + read.joined(separator: ", ") + "; run again with that state changed, it failed: \(failure)",
+                    missingSeam: "what the code reads from \(read.joined(separator: ", ")), handed to it by the test"))
+        }
+        for breach in findings {
+            Issue.record(Comment(rawValue: breach.description), sourceLocation: test.sourceLocation)
+        }
     }
 
-    /// The report of a test that reached the live world.
-    static func message(for contacts: [Contact]) -> String {
-        let routes = contacts.map(\.via).uniqued()
-        let lines = routes.map { route in
+    /// The rules `world`'s run broke: its contacts, and its writes of shared
+    /// state.
+    static func findings(in world: World) -> [Breach] {
+        let contacts = world.contacts
+        var breaches: [Breach] = []
+        for route in contacts.map(\.via).uniqued() {
             let seen = contacts.filter { $0.via == route }.map { "\"\($0)\"" }.uniqued()
-            return "- this unit test reached \(route): \(seen.prefix(6).joined(separator: ", "))"
-                + (seen.count > 6 ? " and \(seen.count - 6) more" : "")
+            breaches.append(
+                Breach(
+                    .hermetic,
+                    cause: "this unit test reached \(route): \(seen.prefix(6).joined(separator: ", "))"
+                        + (seen.count > 6 ? " and \(seen.count - 6) more" : ""),
+                    missingSeam: "a stand-in for \(route), handed to the code"))
         }
-        let seams = routes.map { "Missing seam: a stand-in for \($0), handed to the code" }
-        return (["Hermetic rule broken"] + lines + seams)
-            .joined(separator: "\n")
+        let writes = world.sharedAccesses.filter { $0.kind == .write }
+        for state in writes.map(\.state).uniqued() {
+            let what = writes.filter { $0.state == state }.map { "\"\($0.what)\"" }.uniqued()
+            breaches.append(
+                Breach(
+                    .isolated,
+                    cause: "this unit test wrote \(state) (\(what.joined(separator: ", "))), which every test shares",
+                    missingSeam: "what the code reads from \(state), handed to it by the test"))
+        }
+        return merged(breaches)
+    }
+
+    /// The first failure of a second, unseen run of the test in a world whose
+    /// shared state starts changed; nil if that run passes.
+    static func failureWithSharedStateChanged(
+        _ test: Test, _ testCase: Test.Case?, _ function: @Sendable () async throws -> Void
+    ) async -> String? {
+        let world = World(
+            name: "the unit test \"\(test.displayName ?? test.name)\", shared state changed",
+            startsChanged: true)
+        let first = Mutex<String?>(nil)
+        let swallow = IssueHandlingTrait.filterIssues { issue in
+            let place = issue.sourceLocation.map { " (line \($0.line))" } ?? ""
+            first.withLock { $0 = $0 ?? "\(issue.kind)\(place)" }
+            return false
+        }
+        do {
+            try await swallow.provideScope(for: test, testCase: testCase) {
+                try await world.run(isolation: nil) { try await function() }
+            }
+        } catch {
+            first.withLock { $0 = $0 ?? "it threw \(error)" }
+        }
+        return first.withLock { $0 }
+    }
+
+    /// The breaches, one per rule, causes and seams merged in order.
+    static func merged(_ breaches: [Breach]) -> [Breach] {
+        var verdict = Verdict()
+        for breach in breaches { verdict.add(breach) }
+        return verdict.breaches
     }
 }
 
 extension Trait where Self == UnitTestsTrait {
     /// Judges every test of the suite as a unit test: a test that reaches a
-    /// live resource fails, with the contact and the seam it went around.
+    /// live resource, writes shared state, or passes only with the shared
+    /// state as the app ships it fails, with what it did and the seam it
+    /// went around.
     public static var unitTests: Self { Self() }
 }

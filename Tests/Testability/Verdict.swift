@@ -10,6 +10,12 @@ public struct Breach: Sendable, Equatable, CustomStringConvertible {
     /// code".
     public private(set) var missingSeams: [String]
 
+    /// A breach of `rule`.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule that broke.
+    ///   - cause: What broke it, in words.
+    ///   - missingSeam: The seam that would keep the rule.
     public init(_ rule: Rule, cause: String, missingSeam: String) {
         self.rule = rule
         causes = [cause]
@@ -35,7 +41,8 @@ public struct Breach: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// What measuring a scenario on one version found: the rules it broke, the
-/// behaviours that came out wrong, and the driver rules the run broke.
+/// behaviours that came out wrong, the driver rules the run broke, and any
+/// fault of the scenario itself.
 /// Measuring records nothing; `report(_:on:)` turns a verdict into issues.
 public struct Verdict: Sendable, Equatable {
     /// The rules the runs broke, each once, in the order they were found.
@@ -44,6 +51,8 @@ public struct Verdict: Sendable, Equatable {
     public private(set) var wrongBehaviours: [String] = []
     /// What the driver did that a test in a real app could not, in words.
     public private(set) var driverRuleBreaks: [String] = []
+    /// Why the judge refused the scenario itself, in words.
+    public private(set) var suiteFaults: [String] = []
 
     public init() {}
 
@@ -52,7 +61,9 @@ public struct Verdict: Sendable, Equatable {
 
     /// Whether every rule held, every behaviour was right, and the driver
     /// kept its rules.
-    public var isClean: Bool { breaches.isEmpty && wrongBehaviours.isEmpty && driverRuleBreaks.isEmpty }
+    public var isClean: Bool {
+        breaches.isEmpty && wrongBehaviours.isEmpty && driverRuleBreaks.isEmpty && suiteFaults.isEmpty
+    }
 
     /// The breach of `rule`, if the runs broke it.
     public func breach(of rule: Rule) -> Breach? {
@@ -73,5 +84,9 @@ public struct Verdict: Sendable, Equatable {
 
     mutating func add(driverRuleBreak: String) {
         if !driverRuleBreaks.contains(driverRuleBreak) { driverRuleBreaks.append(driverRuleBreak) }
+    }
+
+    mutating func add(suiteFault: String) {
+        if !suiteFaults.contains(suiteFault) { suiteFaults.append(suiteFault) }
     }
 }

@@ -57,10 +57,7 @@ func asyncShared(_ input: Int) -> Probe<Int> {
             await Task.yield()
             Globals.output = input * 2
         },
-        observe: {
-            touchesGlobal("Globals.output")
-            return Globals.output
-        }
+        observe: { Globals.output }
     )
 }
 

@@ -117,3 +117,22 @@ func closureWhereAProtocolWouldDo(_ input: Int) -> Probe<Int> {
     let screen = ClosureScreen { $0 * 2 }
     return Probe(act: { screen.tap(input) }, observe: { screen.shown })
 }
+
+/// A value stored once in the driver and handed to both twins: shared, but
+/// with no state a twin could change, so nothing passes between them.
+private let storedInTheDriver = PrinterClient { $0 * 2 }
+
+@MainActor
+func valueStoredInTheDriver(_ input: Int) -> Probe<Int> {
+    var output = 0
+    return Probe(act: { output = storedInTheDriver.double(input) }, observe: { output })
+}
+
+/// A fixture kept as a value and copied into a local before use.
+private let fixture = DoublingViewModel(0)
+
+@MainActor
+func fixtureCopiedIntoALocal(_ input: Int) -> Probe<Int> {
+    var local = fixture
+    return Probe(act: { local = DoublingViewModel(input) }, observe: { Int(local.shown) ?? -1 })
+}

@@ -22,14 +22,44 @@ struct JudgeTests {
         #expect(verdict.breaches.isEmpty)
     }
 
-    @Test("Code that reads a global input breaks only isolated, and the message names the global")
+    @Test("Code that reads a global of its own breaks only isolated, measured by the twins alone")
     func globalInputBreaksIsolated() async throws {
         let verdict = await doubling(readsGlobalInput)
         #expect(verdict.brokenRules == [.isolated])
         #expect(verdict.wrongBehaviours.isEmpty)
         let breach = try #require(verdict.breaches.first)
-        #expect(breach.causes.contains("the twins share Globals.input"))
+        #expect(breach.causes.contains { $0.hasPrefix("the twins share state no stand-in records") })
         #expect(breach.causes.contains("beside its twin, \"3\" saw 10; alone, 6"))
+    }
+
+    @Test("A scenario whose twins expect the same outcome is refused, and nothing runs")
+    func equalTwinsAreRefused() async throws {
+        var ran = 0
+        let verdict = await measure(twins: 3, -3, expecting: { $0 * $0 }) { input in
+            ran += 1
+            return injected(input)
+        }
+        #expect(ran == 0)
+        #expect(!verdict.isClean)
+        let fault = try #require(verdict.suiteFaults.first)
+        #expect(fault.hasPrefix("both twins, \"3\" and \"-3\", expect 9"))
+    }
+
+    @Test("Shared state written while arranging breaks isolated, even when the code copies it at once")
+    func sharedStateWrittenBreaksIsolated() async throws {
+        let verdict = await doubling(copiesSharedStateSetByTheDriver)
+        #expect(verdict.brokenRules == [.isolated])
+        let breach = try #require(verdict.breach(of: .isolated))
+        #expect(
+            breach.cause
+                == "while arranging, the run wrote the dial (\"set it to 3\", \"set it to 5\"), which every test shares"
+        )
+    }
+
+    @Test("Shared state read but not needed for the outcome breaks no rule")
+    func sharedStateReadAloneIsClean() async {
+        let verdict = await doubling(readsSharedStateItDoesNotNeed)
+        #expect(verdict.isClean, "\(verdict.breaches.map(\.description))")
     }
 
     @Test("Code that writes a global output breaks isolated, though each twin alone is right")
@@ -165,12 +195,24 @@ extension JudgeTests {
             #expect(!verdict.isClean)
         }
 
-        @Test("A global the driver sets breaks isolated, even when the code copies it at once")
-        func globalSetByTheDriver() async throws {
-            let verdict = await doubling(copiesGlobalSetByTheDriver)
+        @Test("Shared state written in any spelling (a closure in a tuple, in a defer) breaks isolated")
+        func oddSpellingOfAWrite() async throws {
+            let verdict = await doubling(writesSharedStateInAnOddSpelling)
             #expect(verdict.brokenRules == [.isolated])
             let breach = try #require(verdict.breach(of: .isolated))
-            #expect(breach.cause.contains("the test had to set Globals.input, which every test shares"))
+            #expect(breach.cause.contains("the run wrote the dial"))
+        }
+
+        @Test("One double kept for both twins breaks isolated: each twin sees the other's work")
+        func oneDoubleForBothTwins() async throws {
+            let verdict = await measure(twins: 3, 5, expecting: { $0 }, arrange: keepsOneDoubleForBothTwins)
+            #expect(verdict.brokenRules.contains(.isolated))
+        }
+
+        @Test("A service locator of the code's own breaks isolated, though no stand-in records it")
+        func serviceLocator() async throws {
+            let verdict = await doubling(registersInAServiceLocator)
+            #expect(verdict.brokenRules == [.isolated])
         }
 
         @Test("A contact the driver makes to read the outcome is reported as the driver's")
@@ -199,6 +241,12 @@ extension JudgeTests {
                 ("an async dependency", asyncInjected),
                 ("a protocol where a closure would do", protocolWhereAClosureWouldDo),
                 ("a closure where a protocol would do", closureWhereAProtocolWouldDo),
+                ("a value stored in the driver", valueStoredInTheDriver),
+                ("a fixture copied into a local", fixtureCopiedIntoALocal),
+                (
+                    "a default argument that reads shared state the outcome does not need",
+                    readsSharedStateItDoesNotNeed
+                ),
             ] as [(String, @MainActor @Sendable (Int) -> Probe<Int>)])
         func honestDesignIsClean(design: String, arrange: @MainActor @Sendable (Int) -> Probe<Int>) async {
             let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: arrange)

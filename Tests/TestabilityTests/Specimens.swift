@@ -1,4 +1,5 @@
 @_spi(LiveWorld) import StandIns
+import Synchronization
 import Testability
 
 /// Tiny programs, each untestable in one way or none, for the judge's own
@@ -11,6 +12,29 @@ import Testability
 enum Globals {
     static var input = 0
     static var output = 0
+}
+
+/// State every test shares, kept as the stand-ins keep theirs (in the
+/// running test's world) and recorded as they record it: every read and
+/// every write, whoever makes it.
+enum Dial {
+    private final class Setting: Sendable {
+        let value = Mutex(1)
+    }
+
+    private static var setting: Setting { World.current.live(Setting.self) { Setting() } }
+
+    /// The dial's setting: 1 as shipped.
+    static var value: Int {
+        World.current.note(.read("the dial"))
+        return setting.value.withLock { $0 }
+    }
+
+    /// Turns the dial, for every test.
+    static func set(_ value: Int) {
+        World.current.note(.write("the dial", "set it to \(value)"))
+        setting.value.withLock { $0 = value }
+    }
 }
 
 /// A live resource: every use is a contact with the live world.
@@ -28,23 +52,44 @@ func injected(_ input: Int) -> Probe<Int> {
     return Probe(act: { output = input * 2 }, observe: { output })
 }
 
-/// Reads its input from a global: the twins overwrite each other's input.
+/// Reads its input from a global of its own, which no stand-in records: the
+/// twins overwrite each other's input.
 @MainActor
 func readsGlobalInput(_ input: Int) -> Probe<Int> {
-    touchesGlobal("Globals.input")
     Globals.input = input
     var output = 0
     return Probe(act: { output = Globals.input * 2 }, observe: { output })
 }
 
-/// Copies a global input when it is made, after the driver set it: the twins
-/// never disturb each other, but the test had to set a global.
+/// Copies shared state when it is made, after the driver set it: the twins
+/// never disturb each other, but the test had to write state every test
+/// shares.
 @MainActor
-func copiesGlobalSetByTheDriver(_ input: Int) -> Probe<Int> {
-    setGlobal("Globals.input", &Globals.input, to: input)
-    let copied = Globals.input
+func copiesSharedStateSetByTheDriver(_ input: Int) -> Probe<Int> {
+    Dial.set(input)
+    let copied = Dial.value
     var output = 0
     return Probe(act: { output = copied * 2 }, observe: { output })
+}
+
+/// A doubled number with a caption that defaults to the dial's setting: the
+/// number does not depend on the dial.
+struct CaptionedDoubling {
+    let caption: String
+    let shown: Int
+
+    init(_ input: Int, caption: String = "dial at \(Dial.value)") {
+        self.caption = caption
+        shown = input * 2
+    }
+}
+
+/// Reads shared state it does not need for this outcome, as a default
+/// argument may: a read alone breaks no rule.
+@MainActor
+func readsSharedStateItDoesNotNeed(_ input: Int) -> Probe<Int> {
+    var output = 0
+    return Probe(act: { output = CaptionedDoubling(input).shown }, observe: { output })
 }
 
 /// Writes its output to a global: the twins overwrite each other's output.
@@ -52,10 +97,7 @@ func copiesGlobalSetByTheDriver(_ input: Int) -> Probe<Int> {
 func writesGlobalOutput(_ input: Int) -> Probe<Int> {
     Probe(
         act: { Globals.output = input * 2 },
-        observe: {
-            touchesGlobal("Globals.output")
-            return Globals.output
-        }
+        observe: { Globals.output }
     )
 }
 

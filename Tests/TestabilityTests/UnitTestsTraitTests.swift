@@ -3,9 +3,10 @@ import Testability
 import Testing
 
 /// `.unitTests`, the trait a learner adds to their own tests: a test that
-/// reaches the live world is reported with the contact and the seam it went
-/// around; a clean test is left alone. (A test that writes a global is found
-/// in its source; see the source rules' tests.)
+/// reaches the live world, writes shared state, or passes only with the
+/// shared state as shipped is reported with what it did and the seam it went
+/// around; a clean test is left alone, also when it reads shared state it
+/// does not depend on.
 @Suite("The judge · judging a learner's own tests")
 struct UnitTestsTraitTests {
     private func judged(_ body: @escaping @Sendable () async throws -> Void) async throws {
@@ -56,6 +57,44 @@ struct UnitTestsTraitTests {
             group.addTask { try await self.judged {} }
             group.addTask { try await self.judged {} }
             try await group.waitForAll()
+        }
+    }
+
+    @Test("A test that sets a feature toggle is reported: it wrote state every test shares")
+    func writeIsReported() async throws {
+        try await withKnownIssue {
+            try await judged {
+                FeatureToggle.setOneTapEnabledInCart(false)
+            }
+        } matching: { issue in
+            let comment = issue.comments.map(\.rawValue).joined()
+            return comment.hasPrefix("Isolated rule broken\n")
+                && comment.contains(
+                    "- this unit test wrote the feature toggle \"one-tap in the cart\" (\"set it off\"), "
+                        + "which every test shares")
+        }
+    }
+
+    @Test("A test that passes only with the toggles as shipped is reported, with what it read")
+    func dependenceIsReported() async throws {
+        try await withKnownIssue {
+            try await judged {
+                #expect(FeatureToggle.isOneTapEnabledInCart)
+            }
+        } matching: { issue in
+            let comment = issue.comments.map(\.rawValue).joined()
+            return comment.hasPrefix("Isolated rule broken\n")
+                && comment.contains(
+                    "- this unit test passes only with the shared state as the app ships it: it read "
+                        + "the feature toggle \"one-tap in the cart\"; run again with that state changed, it failed")
+        }
+    }
+
+    @Test("A test that reads a toggle its result does not depend on is not reported")
+    func readAloneIsClean() async throws {
+        try await judged {
+            let caption = FeatureToggle.isOneTapEnabledInProductPage ? "on" : "off"
+            #expect(!caption.isEmpty)
         }
     }
 }

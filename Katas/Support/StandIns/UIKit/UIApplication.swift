@@ -4,6 +4,8 @@
 /// There is one app, as in production, but its delegate and its window are
 /// live state of the running test's world: a test that reaches them through
 /// `UIApplication.shared` shares them with whatever else runs in that world.
+/// Each read and write of the delegate, and each look at the window, is
+/// recorded there as an access to shared state, whoever makes it.
 @MainActor
 public final class UIApplication {
     /// The running app.
@@ -14,8 +16,15 @@ public final class UIApplication {
     /// The object the app hands its life-cycle events to; the app's own code
     /// sets it at launch.
     public var delegate: (any UIApplicationDelegate)? {
-        get { state.delegate }
-        set { state.delegate = newValue }
+        get {
+            World.current.note(.read("the app's delegate, UIApplication.shared.delegate"))
+            return state.delegate
+        }
+        set {
+            let what = newValue.map { "set it to a \(type(of: $0))" } ?? "set it to nil"
+            World.current.note(.write("the app's delegate, UIApplication.shared.delegate", what))
+            state.delegate = newValue
+        }
     }
 
     /// The app's one window. Each screen put on it is recorded as a contact
@@ -23,7 +32,10 @@ public final class UIApplication {
     ///
     /// On iOS 13 and later an app finds its window through its scenes; the
     /// stand-in keeps the older, simpler `keyWindow`.
-    public var keyWindow: UIWindow { appWindow }
+    public var keyWindow: UIWindow {
+        World.current.note(.read("the app's window, UIApplication.shared.keyWindow"))
+        return appWindow
+    }
 
     /// The app's one window, as the stand-ins that show screens on it see it.
     var appWindow: KeyWindow {

@@ -38,6 +38,12 @@ public final class World: Sendable {
     private let strays = Mutex<[Contact]>([])
     private let breaches = Mutex<[String]>([])
     private let liveState = Mutex<[ObjectIdentifier: any AnyObject & Sendable]>([:])
+    private let accesses = Mutex<[SharedAccess]>([])
+
+    /// Whether the shared state in this world starts other than as the app
+    /// ships it: the judge runs a learner's test again in such a world, to
+    /// see whether its result depends on that state.
+    @_spi(LiveWorld) public let startsChanged: Bool
 
     private enum Kind {
         case process
@@ -45,9 +51,10 @@ public final class World: Sendable {
         case plain
     }
 
-    private init(name: String, kind: Kind) {
+    private init(name: String, kind: Kind, startsChanged: Bool = false) {
         self.name = name
         self.kind = kind
+        self.startsChanged = startsChanged
     }
 
     /// A fresh world with no contacts and no live state, for one run the
@@ -60,10 +67,13 @@ public final class World: Sendable {
     /// A fresh world with no contacts and no live state, for machinery that
     /// is not a driver: a check of the stand-ins, a learner's judged test.
     ///
+    /// With `startsChanged`, the shared state the stand-ins keep (the
+    /// feature toggles, say) starts other than as the app ships it.
+    ///
     /// Made inside a measured run, it is noted as a broken driver rule.
-    @_spi(Judge) public convenience init(name: String) {
+    @_spi(Judge) public convenience init(name: String, startsChanged: Bool = false) {
         NotificationCenterWatch.start()
-        self.init(name: name, kind: .plain)
+        self.init(name: name, kind: .plain, startsChanged: startsChanged)
         World.active.noteIfMeasured("a driver made a World of its own (\"\(name)\")")
     }
 
@@ -107,6 +117,18 @@ public final class World: Sendable {
         if kind == .process, !World.isInsideATest() {
             strays.withLock { $0.append(contact) }
         }
+    }
+
+    /// Records a read or a write of state every test shares. Stand-ins call
+    /// this at the moment they are called, on the caller's task.
+    @_spi(LiveWorld) public func note(_ access: SharedAccess) {
+        accesses.withLock { $0.append(access) }
+    }
+
+    /// Every read and write of shared state made in this world so far,
+    /// oldest first: the judge's instrument, as `contacts` is.
+    @_spi(Judge) public var sharedAccesses: [SharedAccess] {
+        accesses.withLock { $0 }
     }
 
     /// The contacts this world got from code that ran in no test's task: a
