@@ -13,8 +13,8 @@ import Testing
 /// disabled feature shows nothing when asked to present; an enabled one shows
 /// one-tap checkout, styled for its entry point.
 /// `.unitTests` judges each test as a unit test: one that reaches the live
-/// world fails and says how, and one that writes a global is reported by the
-/// rules check at its line.
+/// world, writes state every test shares, or passes only with that state as
+/// the app ships it fails and says how.
 @Suite("Kata 1 · Your tests", .unitTests)
 struct YourTests {
 }

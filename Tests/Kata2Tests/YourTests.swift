@@ -14,8 +14,8 @@ import Testing
 /// places fills it in order, each cell showing its place; an error empties
 /// it.
 /// `.unitTests` judges each test as a unit test: one that reaches the live
-/// world fails and says how, and one that writes a global is reported by the
-/// rules check at its line.
+/// world, writes state every test shares, or passes only with that state as
+/// the app ships it fails and says how.
 @Suite("Kata 2 · Your tests", .unitTests)
 struct YourTests {
 }

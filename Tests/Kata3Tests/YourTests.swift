@@ -13,8 +13,8 @@ import Testing
 /// spot why that is wrong); a reading of your own shows its temperature
 /// formatted; a screen keeps what it is given to display.
 /// `.unitTests` judges each test as a unit test: one that reaches the live
-/// world fails and says how, and one that writes a global is reported by the
-/// rules check at its line.
+/// world, writes state every test shares, or passes only with that state as
+/// the app ships it fails and says how.
 @Suite("Kata 3 · Your tests", .unitTests)
 struct YourTests {
 }

@@ -12,8 +12,8 @@ import Testing
 /// and commands nothing else), then arming arms only the device picked, and
 /// igniting a device never armed sends nothing.
 /// `.unitTests` judges each test as a unit test: one that reaches the live
-/// world fails and says how, and one that writes a global is reported by the
-/// rules check at its line.
+/// world, writes state every test shares, or passes only with that state as
+/// the app ships it fails and says how.
 @Suite("Kata 4 · Your tests", .unitTests)
 struct YourTests {
 }

@@ -11,8 +11,8 @@ import Testing
 /// Write at least three: signing in announces who signed in; signing out
 /// forgets the token; a malformed email is refused and says so.
 /// `.unitTests` judges each test as a unit test: one that reaches the live
-/// world fails and says how, and one that writes a global is reported by the
-/// rules check at its line.
+/// world, writes state every test shares, or passes only with that state as
+/// the app ships it fails and says how.
 @Suite("Kata 5 · Your tests", .unitTests)
 struct YourTests {
 }
