@@ -54,10 +54,16 @@ struct Kata1Scenarios {
             driver.version,
             twins: Setup(.cart, Toggles(cart: false, productPage: true)),
             Setup(.product(id: "boots-42"), Toggles(cart: true, productPage: false)),
-            expecting: { _ in Screen.nothing }
+            expecting: { AfterPresenting(enabled: [$0.toggles.cart, $0.toggles.productPage], shown: .nothing) }
         ) { setup in
             let oneTap = try await driver.oneTap(at: setup.entryPoint, toggles: setup.toggles)
-            return Probe(act: oneTap.present, observe: oneTap.shown)
+            let cart = try await driver.oneTap(at: .cart, toggles: setup.toggles)
+            let product = try await driver.oneTap(at: .product(id: "cap-17"), toggles: setup.toggles)
+            return Probe(act: oneTap.present) {
+                AfterPresenting(
+                    enabled: [try await cart.isEnabled(), try await product.isEnabled()],
+                    shown: try await oneTap.shown())
+            }
         }
     }
 
@@ -175,20 +181,26 @@ struct Kata1Scenarios {
         }
     }
 
-    @Test("Tapping Checkout on a product page takes the classic checkout", arguments: drivers)
+    @Test(
+        "Checking out from a product page takes the classic checkout when one-tap is off there", arguments: drivers)
     func productPageCheckout(on driver: any Kata1Driver) async {
         await check(
             driver.version,
             twins: Setup(.product(id: "cap-17"), Toggles(cart: true, productPage: false)),
-            Setup(.product(id: "boots-42"), Toggles(cart: false, productPage: false)),
-            expecting: { _ in Screen.classicCheckout }
+            Setup(.product(id: "boots-42"), Toggles(cart: false, productPage: true)),
+            expecting: { setup in
+                switch setup.entryPoint {
+                case .product(let id) where setup.toggles.productPage: Screen.oneTapCheckoutForProduct(id: id)
+                default: Screen.classicCheckout
+                }
+            }
         ) { setup in
             guard case .product(let id) = setup.entryPoint else { throw Unexpected("a product page needs a product") }
             let page = try await driver.productPage(productId: id, toggles: setup.toggles)
             return Probe(
                 act: {
                     try await page.appear()
-                    try await page.tap("Checkout")
+                    try await page.tap(setup.toggles.productPage ? "Buy now with one tap" : "Checkout")
                 },
                 observe: page.shown
             )
@@ -207,6 +219,18 @@ struct Setup: CustomStringConvertible {
     }
 
     var description: String { "\(entryPoint) with \(toggles)" }
+}
+
+/// Which entry points offer one-tap checkout (the cart's, then a product
+/// page's), and what the app shows after a disabled one was asked to present.
+struct AfterPresenting: Equatable, CustomStringConvertible {
+    let enabled: [Bool]
+    let shown: Screen
+
+    var description: String {
+        let offered = zip(["the cart", "product pages"], enabled).map { "\($1 ? "on" : "off") in \($0)" }
+        return "one-tap \(offered.joined(separator: ", ")), \(shown)"
+    }
 }
 
 /// A scenario asked the driver for something that makes no sense.

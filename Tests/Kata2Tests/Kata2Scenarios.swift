@@ -31,17 +31,19 @@ struct Kata2Scenarios {
         await check(
             driver.version,
             twins: ["Sushi Ko", "Café Nube"], ["Burger Bar"],
-            expecting: { _ in [String]() }
+            expecting: { Emptied(before: $0, after: []) }
         ) { earlier in
             let list = try await driver.searchResults()
             try await list.search("sushi")
             try await list.answer(0, .places(earlier))
+            var before: [String] = []
             return Probe(
                 act: {
+                    before = try await list.rows()
                     try await list.search("nothing like it")
                     try await list.answer(1, .places([]))
                 },
-                observe: list.rows
+                observe: { Emptied(before: before, after: try await list.rows()) }
             )
         }
     }
@@ -69,17 +71,19 @@ struct Kata2Scenarios {
         await check(
             driver.version,
             twins: ["Sushi Ko", "Café Nube"], ["Burger Bar"],
-            expecting: { _ in [String]() }
+            expecting: { Emptied(before: $0, after: []) }
         ) { earlier in
             let list = try await driver.searchResults()
             try await list.search("sushi")
             try await list.answer(0, .places(earlier))
+            var before: [String] = []
             return Probe(
                 act: {
+                    before = try await list.rows()
                     try await list.search("tacos")
                     try await list.answer(1, .failure)
                 },
-                observe: list.rows
+                observe: { Emptied(before: before, after: try await list.rows()) }
             )
         }
     }
@@ -89,7 +93,10 @@ struct Kata2Scenarios {
         await check(
             driver.version,
             twins: Answer.places(["Taco Sol"]), Answer.failure,
-            expecting: { _ in Reloads(whileWaiting: 0, afterTheAnswer: 1) }
+            expecting: { answer in
+                let rows = if case .places(let places) = answer { places } else { [String]() }
+                return Reloads(whileWaiting: 0, afterTheAnswer: 1, rows: rows)
+            }
         ) { answer in
             let list = try await driver.searchResults()
             var whileWaiting = -1
@@ -99,7 +106,11 @@ struct Kata2Scenarios {
                     whileWaiting = try await list.reloads()
                     try await list.answer(0, answer)
                 },
-                observe: { Reloads(whileWaiting: whileWaiting, afterTheAnswer: try await list.reloads()) }
+                observe: {
+                    Reloads(
+                        whileWaiting: whileWaiting, afterTheAnswer: try await list.reloads(),
+                        rows: try await list.rows())
+                }
             )
         }
     }
@@ -150,17 +161,17 @@ struct Kata2Scenarios {
     func earlyStaleAnswerIsDropped(on driver: any Kata2Driver) async {
         await check(
             driver.version,
-            twins: ["Sushi Ko", "Café Nube"], ["Burger Bar"],
-            expecting: { _ in [String]() }
-        ) { older in
+            twins: Searches(["sushi", "tacos"], olderFinds: ["Sushi Ko", "Café Nube"]),
+            Searches(["burgers", "pho"], olderFinds: ["Burger Bar"]),
+            expecting: { AfterSearch(queriesSent: $0.queries, rows: []) }
+        ) { searches in
             let list = try await driver.searchResults()
             return Probe(
                 act: {
-                    try await list.search("sushi")
-                    try await list.search("tacos")
-                    try await list.answer(0, .places(older))
+                    for query in searches.queries { try await list.search(query) }
+                    try await list.answer(0, .places(searches.olderFinds))
                 },
-                observe: list.rows
+                observe: { AfterSearch(queriesSent: try await list.queriesSent(), rows: try await list.rows()) }
             )
         }
     }
@@ -169,14 +180,15 @@ struct Kata2Scenarios {
     func blankSearchIsIgnored(on driver: any Kata2Driver) async {
         await check(
             driver.version,
-            twins: "", "   ",
-            expecting: { _ in AfterSearch(queriesSent: ["sushi"], rows: ["Sushi Ko"]) }
-        ) { blank in
+            twins: Searches(["sushi", ""], olderFinds: ["Sushi Ko"]),
+            Searches(["pho", "   "], olderFinds: ["Pho 24", "Le Jardin"]),
+            expecting: { AfterSearch(queriesSent: [$0.queries[0]], rows: $0.olderFinds) }
+        ) { searches in
             let list = try await driver.searchResults()
-            try await list.search("sushi")
-            try await list.answer(0, .places(["Sushi Ko"]))
+            try await list.search(searches.queries[0])
+            try await list.answer(0, .places(searches.olderFinds))
             return Probe(
-                act: { try await list.search(blank) },
+                act: { try await list.search(searches.queries[1]) },
                 observe: { AfterSearch(queriesSent: try await list.queriesSent(), rows: try await list.rows()) }
             )
         }
@@ -270,6 +282,21 @@ struct Race: CustomStringConvertible {
     var description: String { "older search answered with \(older), newer with places \(newer)" }
 }
 
+/// Searches one after the other, and the places found by the first.
+struct Searches: CustomStringConvertible {
+    let queries: [String]
+    let olderFinds: [String]
+
+    init(_ queries: [String], olderFinds: [String]) {
+        self.queries = queries
+        self.olderFinds = olderFinds
+    }
+
+    var description: String {
+        "searches \(queries.map { "\"\($0)\"" }.joined(separator: " then ")), the first finding \(olderFinds)"
+    }
+}
+
 /// The queries the search service was sent, and the rows the table shows.
 struct AfterSearch: Equatable, CustomStringConvertible {
     let queriesSent: [String]
@@ -288,10 +315,21 @@ struct SavedTwice: Equatable, CustomStringConvertible {
 }
 
 /// How many times the table reloaded while the search was waiting, and in
-/// all once the answer arrived.
+/// all once the answer arrived; and the rows it shows then.
 struct Reloads: Equatable, CustomStringConvertible {
     let whileWaiting: Int
     let afterTheAnswer: Int
+    let rows: [String]
 
-    var description: String { "\(whileWaiting) reloads while waiting, \(afterTheAnswer) after the answer" }
+    var description: String {
+        "\(whileWaiting) reloads while waiting, \(afterTheAnswer) after the answer, rows shown \(rows)"
+    }
+}
+
+/// The rows the table showed before a search, and after its answer.
+struct Emptied: Equatable, CustomStringConvertible {
+    let before: [String]
+    let after: [String]
+
+    var description: String { "rows shown \(before) before, \(after) after" }
 }

@@ -59,8 +59,20 @@ struct Kata3Scenarios {
 
     @Test("A temperature that rounds to zero shows 0°, never -0°", arguments: drivers)
     func zeroHasNoSign(on driver: any Kata3Driver) async {
-        await checkTemperature(
-            on: driver, Example(.oslo.withCelsius(-0.4), "0°"), Example(.sanFrancisco.withCelsius(0.4), "0°"))
+        // Both twins show 0°; the place and the weather make each outcome the twin's own.
+        await check(
+            driver.version,
+            twins: Example(
+                ObservationJSON.oslo.withCelsius(-0.4),
+                ShownWeather(city: "Oslo, Norway", weather: "Light Snow", temperature: "0°")),
+            Example(
+                .sanFrancisco.withCelsius(0.4),
+                ShownWeather(city: "San Francisco, CA", weather: "Partly Cloudy", temperature: "0°")),
+            expecting: \.expected
+        ) { example in
+            let screen = try await driver.screen(for: example.input)
+            return Probe(act: screen.appear, observe: screen.shown)
+        }
     }
 
     @Test("The screen can be built from any displayable, without JSON", arguments: drivers)

@@ -33,11 +33,16 @@ struct Kata4Scenarios {
         await scenario(
             on: driver,
             twins: Sweep(["7", "12"], []), Sweep([]),
-            expecting: { _ in [String]() }
+            // The list after each scan, in turn: the last one empty.
+            expecting: { $0.scans }
         ) { sweep in
             let detonator = try await driver.detonator(finding: sweep)
-            if sweep.scans.count > 1 { try await detonator.scan() }
-            return Probe(act: detonator.scan, observe: detonator.listed)
+            var listedBefore: [[String]] = []
+            if sweep.scans.count > 1 {
+                try await detonator.scan()
+                listedBefore.append(try await detonator.listed())
+            }
+            return Probe(act: detonator.scan) { listedBefore + [try await detonator.listed()] }
         }
     }
 
@@ -232,15 +237,17 @@ struct Kata4Scenarios {
         await scenario(
             on: driver,
             twins: "99", "ACME 404 (spare)",
-            expecting: { _ in String?.none }
+            expecting: { ["No device \($0) is in range. Scan, then pick a device from the list.", nil] as [String?] }
         ) { deviceId in
             let detonator = try await driver.detonator(finding: atTheRange)
+            var alertBefore: String?
             return Probe(
                 act: {
                     try await detonator.arm(deviceId)
+                    alertBefore = try await detonator.alert()
                     try await detonator.scan()
                 },
-                observe: detonator.alert
+                observe: { [alertBefore, try await detonator.alert()] }
             )
         }
     }

@@ -121,15 +121,26 @@ struct Kata5Scenarios {
         await check(
             driver.version,
             twins: Member.rosa, Member.ivan,
-            expecting: { _ in SessionState(shown: .signIn, holdsToken: false, memberSignedIn: nil) }
+            expecting: {
+                SignedOut(
+                    memberBefore: $0.id, after: SessionState(shown: .signIn, holdsToken: false, memberSignedIn: nil))
+            }
         ) { member in
             let app = try await driver.launchedApp(server: .up)
             try await app.signIn(member.entry)
             try await app.answersArrive()
-            return Probe(act: app.signOut) {
-                SessionState(
-                    shown: try await app.shown(), holdsToken: try await app.holdsToken(),
-                    memberSignedIn: try await app.memberSignedIn())
+            var memberBefore: String?
+            return Probe(
+                act: {
+                    memberBefore = try await app.memberSignedIn()
+                    try await app.signOut()
+                }
+            ) {
+                SignedOut(
+                    memberBefore: memberBefore,
+                    after: SessionState(
+                        shown: try await app.shown(), holdsToken: try await app.holdsToken(),
+                        memberSignedIn: try await app.memberSignedIn()))
             }
         }
     }
@@ -163,15 +174,25 @@ struct Kata5Scenarios {
             driver.version,
             twins: Entry(email: "rosa.plotline.example", password: "marigold-9"),
             Entry(email: "rosa@plotline.example", password: ""),
-            expecting: { _ in ErrorScreen.none }
+            expecting: { entry in
+                let message =
+                    entry.password.isEmpty
+                    ? "Enter your password."
+                    : "\"\(entry.email)\" is not an email address: it needs a name, an @ and a domain."
+                return ErrorScreens(
+                    beforeTheTap: ErrorScreen(title: "Check your details", message: message, buttons: ["OK"]),
+                    afterTheTap: .none)
+            }
         ) { entry in
             let screen = try await driver.signInScreen()
+            var before = ErrorScreen.none
             return Probe(
                 act: {
                     try await screen.signIn(entry)
+                    before = try await screen.error()
                     try await screen.tapOnErrorScreen("OK")
                 },
-                observe: screen.error
+                observe: { ErrorScreens(beforeTheTap: before, afterTheTap: try await screen.error()) }
             )
         }
     }
@@ -216,17 +237,21 @@ struct Kata5Scenarios {
         await check(
             driver.version,
             twins: "Try again", "Book another shift",
-            expecting: { _ in DismissalOutcome(shown: false, followUpRuns: [false]) }
+            expecting: { DismissalOutcome(offered: ["OK", $0], shown: false, followUpRuns: [false]) }
         ) { followUp in
             let notice = Notice(title: "Shift not booked", message: "Someone took the Tuesday shift first.")
             let screen = try await driver.errorScreen(notice, followUp: followUp)
+            var offered: [String] = []
             return Probe(
                 act: {
                     try await screen.appear()
+                    offered = try await screen.screen().buttons
                     try await screen.tap(followUp)
                 },
                 observe: {
-                    DismissalOutcome(shown: try await screen.isShown(), followUpRuns: try await screen.followUpRuns())
+                    DismissalOutcome(
+                        offered: offered, shown: try await screen.isShown(),
+                        followUpRuns: try await screen.followUpRuns())
                 }
             )
         }
@@ -237,17 +262,21 @@ struct Kata5Scenarios {
         await check(
             driver.version,
             twins: "Try again", "Book another shift",
-            expecting: { _ in DismissalOutcome(shown: false, followUpRuns: []) }
+            expecting: { DismissalOutcome(offered: ["OK", $0], shown: false, followUpRuns: []) }
         ) { followUp in
             let notice = Notice(title: "Shift not booked", message: "Someone took the Tuesday shift first.")
             let screen = try await driver.errorScreen(notice, followUp: followUp)
+            var offered: [String] = []
             return Probe(
                 act: {
                     try await screen.appear()
+                    offered = try await screen.screen().buttons
                     try await screen.tap("OK")
                 },
                 observe: {
-                    DismissalOutcome(shown: try await screen.isShown(), followUpRuns: try await screen.followUpRuns())
+                    DismissalOutcome(
+                        offered: offered, shown: try await screen.isShown(),
+                        followUpRuns: try await screen.followUpRuns())
                 }
             )
         }
@@ -411,16 +440,37 @@ struct Requests: Equatable, CustomStringConvertible {
     var description: String { sent == 1 ? "1 request to the server" : "\(sent) requests to the server" }
 }
 
-/// What tapping a button on an error screen did: whether the screen is still
-/// up, and, each time the follow-up ran, whether the screen was still up then.
+/// What tapping a button on an error screen did: the buttons the screen
+/// offered before the tap, whether the screen is still up, and, each time the
+/// follow-up ran, whether the screen was still up then.
 struct DismissalOutcome: Equatable, CustomStringConvertible {
+    let offered: [String]
     let shown: Bool
     let followUpRuns: [Bool]
 
     var description: String {
         let runs = followUpRuns.map { $0 ? "while the screen was up" : "after the screen went" }
-        return "the screen \(shown ? "still up" : "gone"), the follow-up "
-            + (runs.isEmpty ? "never ran" : "ran \(runs.joined(separator: ", then "))")
+        return "the screen offered \(offered.joined(separator: " and ")), then was \(shown ? "still up" : "gone"), "
+            + "the follow-up " + (runs.isEmpty ? "never ran" : "ran \(runs.joined(separator: ", then "))")
+    }
+}
+
+/// The error screen over the sign-in screen before a tap on it, and after.
+struct ErrorScreens: Equatable, CustomStringConvertible {
+    let beforeTheTap: ErrorScreen
+    let afterTheTap: ErrorScreen
+
+    var description: String { "\(beforeTheTap) before the tap, \(afterTheTap) after" }
+}
+
+/// Whom the app took to be signed in before signing out, and where the
+/// session stood after.
+struct SignedOut: Equatable, CustomStringConvertible {
+    let memberBefore: String?
+    let after: SessionState
+
+    var description: String {
+        "\(memberBefore.map { "\($0) signed in" } ?? "nobody signed in") before signing out; after, \(after)"
     }
 }
 
