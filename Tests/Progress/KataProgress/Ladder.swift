@@ -52,8 +52,8 @@ public struct Ladder: Sendable {
         /// container, say); the path is the one git names.
         case untrustedFolder(String)
         case noSuchCheckpoint(asked: Int, count: Int)
-        /// Work git does not have and no checkpoint is: `git status` lines.
-        case unsavedWork(files: [String], paths: [String], kata: Int, command: String)
+        /// Work git does not have and no checkpoint is.
+        case unsavedWork(Work, paths: [String], kata: Int, command: String)
         /// Two files of the kata that this disk would store as one.
         case sameFile(yours: String, checkpoints: String)
         case patchFailed(String)
@@ -70,11 +70,12 @@ public struct Ladder: Sendable {
                     """
             case .noSuchCheckpoint(let asked, let count):
                 return "There is no checkpoint \(asked): this kata has checkpoints 1 to \(count), and 0 is the start."
-            case .unsavedWork(let files, let paths, let kata, let command):
-                var list = files.prefix(8).map { "  \($0)" }
-                if files.count > 8 { list.append("  and \(files.count - 8) more") }
+            case .unsavedWork(let work, let paths, let kata, let command):
+                var list = work.files.prefix(8).map { "  \($0)" }
+                if work.files.count > 8 { list.append("  and \(work.files.count - 8) more") }
+                let what = work.checkpoint.map { " (checkpoint \($0), then these changes of yours)" } ?? ""
                 return """
-                    Kata \(kata) has work that is not saved, and `\(command)` would overwrite it:
+                    Kata \(kata) has work that is not saved\(what), and `\(command)` would overwrite it:
                     \(list.joined(separator: "\n"))
                     Keep all of it, new files too, and go on in one go:
                       swift run katas \(command) --keep
@@ -101,21 +102,37 @@ public struct Ladder: Sendable {
         public let kept: KeptWork?
     }
 
+    /// A learner's work that neither git nor any checkpoint has.
+    public struct Work: Sendable {
+        /// The checkpoint it starts from, when it is closer to one than to
+        /// the kata as committed.
+        public let checkpoint: Int?
+        /// A line a file, `changed  path`, `new      path` or
+        /// `deleted  path`, against that checkpoint or else the commit.
+        public let files: [String]
+
+        /// "2 files, 1 of them new", or "checkpoint 3, then 1 file of yours".
+        public var summary: String {
+            let new = files.filter { $0.hasPrefix("new") }.count
+            let count = "\(files.count) file\(files.count == 1 ? "" : "s")"
+            let news = new > 0 ? ", \(new) of them new" : ""
+            return checkpoint.map { "checkpoint \($0), then \(count) of yours\(news)" } ?? count + news
+        }
+    }
+
     /// The learner's work, set aside in git's stash before a jump.
     public struct KeptWork: Sendable, CustomStringConvertible {
         /// The stash's message, as `git stash list` shows it.
         public let name: String
-        /// `git status` lines of what was set aside.
-        public let files: [String]
+        /// What was set aside.
+        public let work: Work
         public let kata: Int
 
         public var description: String {
-            let new = files.filter { $0.hasPrefix("new") }.count
-            let count = "\(files.count) file\(files.count == 1 ? "" : "s")\(new > 0 ? ", \(new) of them new" : "")"
-            return """
-                Your Kata \(kata) work (\(count)) is kept in git's stash as "\(name)".
-                Get it back with: swift run katas reset \(kata) && git stash pop
-                """
+            """
+            Your Kata \(kata) work (\(work.summary)) is kept in git's stash as "\(name)".
+            Get it back with: swift run katas reset \(kata) && git stash pop
+            """
         }
     }
 
@@ -145,9 +162,9 @@ public struct Ladder: Sendable {
         }
         var kept: KeptWork?
         let work = try unsavedWork(states: states)
-        if !work.isEmpty {
+        if let work {
             guard keep else {
-                throw Refusal.unsavedWork(files: work, paths: paths, kata: kata.number, command: command(to: target))
+                throw Refusal.unsavedWork(work, paths: paths, kata: kata.number, command: command(to: target))
             }
             kept = try setAside(work, before: target)
         }
@@ -207,29 +224,15 @@ public struct Ladder: Sendable {
         #endif
     }
 
-    /// `git status` lines, `new Katas/…` or `changed Katas/…`, of the
-    /// kata's work that git does not have and no checkpoint is: empty when
-    /// every file is as committed, or the kata is exactly a checkpoint.
-    func unsavedWork(states: [[String: Data]]) throws -> [String] {
+    /// The kata's work that git does not have and no checkpoint is: nil
+    /// when every file is as committed, or the kata is exactly a checkpoint.
+    func unsavedWork(states: [[String: Data]]) throws -> Work? {
         let entries = try git(
             ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames", "--"] + paths
         )
         .split(separator: "\0").map(String.init).filter { $0.count > 3 }
-        guard !entries.isEmpty else { return [] }
-        // Staged, then changed again (or unmerged): the index holds a
-        // version no checkpoint has.
-        let stagedApart = entries.contains { entry in
-            let (index, tree) = (entry.first, entry.dropFirst().first)
-            return index != " " && index != "?" && tree != " "
-        }
-        if !stagedApart {
-            let current = Dictionary(try currentState().map { (key($0.key), $0.value) }) { first, _ in first }
-            let isACheckpoint = states.contains { state in
-                Dictionary(state.map { (key($0.key), $0.value) }) { first, _ in first } == current
-            }
-            if isACheckpoint { return [] }
-        }
-        return entries.map { entry in
+        guard !entries.isEmpty else { return nil }
+        let committed = entries.map { entry in
             let path = entry.dropFirst(3)
             switch String(entry.prefix(2)) {
             case "??": return "new      \(path)"
@@ -237,11 +240,40 @@ public struct Ladder: Sendable {
             default: return "changed  \(path)"
             }
         }
+        // Staged, then changed again (or unmerged): the index holds a
+        // version no checkpoint has.
+        let stagedApart = entries.contains { entry in
+            let (index, tree) = (entry.first, entry.dropFirst().first)
+            return index != " " && index != "?" && tree != " "
+        }
+        if stagedApart { return Work(checkpoint: nil, files: committed) }
+        let current = try currentState()
+        let differences = states.map { difference(from: $0, to: current) }
+        if differences.contains(where: \.isEmpty) { return nil }
+        // The checkpoint the learner went on from, if they jumped first.
+        if let (step, files) = differences.enumerated().dropFirst().min(by: { $0.element.count < $1.element.count }),
+            files.count < committed.count
+        {
+            return Work(checkpoint: step, files: files)
+        }
+        return Work(checkpoint: nil, files: committed)
+    }
+
+    /// `changed`, `new` and `deleted` lines that take `state` to `current`,
+    /// comparing paths as the disk does.
+    func difference(from state: [String: Data], to current: [String: Data]) -> [String] {
+        let theirs = Dictionary(state.map { (key($0.key), $0.value) }) { first, _ in first }
+        let mine = Set(current.keys.map(key))
+        let changed = current.compactMap { path, content in
+            theirs[key(path)].map { $0 == content ? nil : "changed  \(path)" } ?? "new      \(path)"
+        }
+        let deleted = state.keys.filter { !mine.contains(key($0)) }.map { "deleted  \($0)" }
+        return (changed + deleted).sorted { $0.dropFirst(9) < $1.dropFirst(9) }
     }
 
     /// Sets the kata's work aside in git's stash, new files included, and
     /// checks that nothing is left behind.
-    func setAside(_ work: [String], before target: Int) throws -> KeptWork {
+    func setAside(_ work: Work, before target: Int) throws -> KeptWork {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
@@ -251,7 +283,7 @@ public struct Ladder: Sendable {
         guard left.isEmpty else {
             throw Refusal.noGit("`git stash` left some of your work in place, so nothing was changed:\n\(left)")
         }
-        return KeptWork(name: name, files: work, kata: kata.number)
+        return KeptWork(name: name, work: work, kata: kata.number)
     }
 
     /// Deletes the folders, inside the kata's, that deleting `path` left empty.

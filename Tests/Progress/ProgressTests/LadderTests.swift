@@ -107,7 +107,8 @@ struct LadderTests {
 
         let outcome = try ladder.jump(to: 2, keepingWork: true)
         let kept = try #require(outcome.kept)
-        #expect(kept.files.count == 2)
+        #expect(
+            kept.work.files == ["changed  Katas/Kata1Demo/Cart.swift", "new      Katas/Kata1Demo/Net/Client.swift"])
         #expect("\(kept)".contains("(2 files, 1 of them new)"))
         #expect("\(kept)".contains("Get it back with: swift run katas reset 1 && git stash pop"))
         #expect(try Self.git(["stash", "list"], in: repository).contains(kept.name))
@@ -134,10 +135,20 @@ struct LadderTests {
         try Self.write("let mine = 1\n", to: "Tests/Kata1Tests/MyDouble.swift", in: repository)
         try Self.git(["add", "Tests/Kata1Tests/MyDouble.swift"], in: repository)
 
-        #expect(throws: Ladder.Refusal.self) { try ladder.jump(to: 0) }
+        let refusal = #expect(throws: Ladder.Refusal.self) { try ladder.jump(to: 0) }
+        #expect(
+            "\(refusal.map { "\($0)" } ?? "")".hasPrefix(
+                "Kata 1 has work that is not saved (checkpoint 1, then these changes of yours), and `reset 1` would"))
         let outcome = try ladder.jump(to: 0, keepingWork: true)
 
-        #expect(outcome.kept?.files.count == 4)
+        #expect(outcome.kept?.work.checkpoint == 1)
+        #expect(
+            outcome.kept?.work.files == [
+                "changed  Katas/Kata1Demo/Flags.swift", "new      Katas/Kata1Demo/NOTES.md",
+                "new      Tests/Kata1Tests/MyDouble.swift",
+            ])
+        #expect(
+            "\(outcome.kept.map { "\($0)" } ?? "")".contains("(checkpoint 1, then 3 files of yours, 2 of them new)"))
         #expect(try Self.status(of: repository).isEmpty)
         try Self.git(["stash", "pop", "--quiet"], in: repository)
         #expect(try Self.files(in: repository)["Katas/Kata1Demo/Cart.swift"] == "let cart = 1\n")
