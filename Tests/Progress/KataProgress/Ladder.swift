@@ -9,10 +9,19 @@ public struct Ladder: Sendable {
     public let repository: URL
     /// The kata.
     public let kata: KataInfo
+    /// Whether the disk tells `Cart.swift` and `cart.swift` apart. A Mac's
+    /// disk, by default, does not: there the two names are one file, and
+    /// the ladder compares paths the same way.
+    public let caseSensitive: Bool
+    /// Added to the environment of every git command (tests make git
+    /// distrust the folder with it).
+    var gitEnvironment: [String: String] = [:]
 
-    public init(repository: URL, kata: KataInfo) {
+    /// `caseSensitive` nil asks the disk (see `isCaseSensitive(_:)`).
+    public init(repository: URL, kata: KataInfo, caseSensitive: Bool? = nil) {
         self.repository = repository
         self.kata = kata
+        self.caseSensitive = caseSensitive ?? Self.isCaseSensitive(repository.appending(path: "Katas"))
     }
 
     /// The folders the ladder changes: the kata's code and its tests.
@@ -31,30 +40,53 @@ public struct Ladder: Sendable {
             .map { folder.appending(path: $0) }
     }
 
+    /// The command a learner typed for a jump to `target`.
+    func command(to target: Int) -> String {
+        target == 0 ? "reset \(kata.number)" : "jump \(kata.number) \(target)"
+    }
+
     /// Why a jump cannot happen.
     public enum Refusal: Error, CustomStringConvertible {
         case noGit(String)
+        /// git will not work in a folder that belongs to another user (in a
+        /// container, say); the path is the one git names.
+        case untrustedFolder(String)
         case noSuchCheckpoint(asked: Int, count: Int)
-        case unsavedWork(files: [String], paths: [String], kata: Int)
+        /// Work git does not have and no checkpoint is.
+        case unsavedWork(Work, paths: [String], kata: Int, command: String)
+        /// Two files of the kata that this disk would store as one.
+        case sameFile(yours: String, checkpoints: String)
         case patchFailed(String)
 
         public var description: String {
             switch self {
             case .noGit(let why):
                 return "Jumping needs the workbook as a git clone (git says: \(why))."
+            case .untrustedFolder(let path):
+                return """
+                    git will not work in this folder: it belongs to another user ("dubious ownership"). Trust it once with
+                      git config --global --add safe.directory \(path)
+                    then run the command again.
+                    """
             case .noSuchCheckpoint(let asked, let count):
                 return "There is no checkpoint \(asked): this kata has checkpoints 1 to \(count), and 0 is the start."
-            case .unsavedWork(let files, let paths, let kata):
-                let list = files.prefix(8).map { "  \($0)" }.joined(separator: "\n")
-                let joined = paths.joined(separator: " ")
+            case .unsavedWork(let work, let paths, let kata, let command):
+                var list = work.files.prefix(8).map { "  \($0)" }
+                if work.files.count > 8 { list.append("  and \(work.files.count - 8) more") }
+                let what = work.checkpoint.map { " (checkpoint \($0), then these changes of yours)" } ?? ""
                 return """
-                    Kata \(kata) has changes that are not saved, and jumping would overwrite them:
-                    \(list)
-                    Keep them first, in a stash:
-                      git stash push -m "my Kata \(kata)" -- \(joined)
-                    (get them back later with `git stash pop`), or on a branch of your own:
-                      git switch -c my-kata\(kata) && git add \(joined) && git commit -m "My Kata \(kata)"
-                    Then run the jump again.
+                    Kata \(kata) has work that is not saved\(what), and `\(command)` would overwrite it:
+                    \(list.joined(separator: "\n"))
+                    Keep all of it, new files too, and go on in one go:
+                      swift run katas \(command) --keep
+                    That sets your work aside in git's stash; `swift run katas reset \(kata) && git stash pop` brings it back.
+                    Or keep it yourself (-u keeps new files), then run the command again:
+                      git stash push -u -m "my Kata \(kata)" -- \(paths.joined(separator: " "))
+                    """
+            case .sameFile(let yours, let checkpoints):
+                return """
+                    This disk does not tell upper from lower case, so your \(yours) and the checkpoint's \
+                    \(checkpoints) would be one file. Rename yours (git mv), commit, then jump again.
                     """
             case .patchFailed(let why):
                 return "A checkpoint did not apply: \(why)"
@@ -62,58 +94,221 @@ public struct Ladder: Sendable {
         }
     }
 
+    /// What a jump did.
+    public struct Outcome: Sendable {
+        /// The files it wrote or deleted.
+        public let changed: [String]
+        /// Where it set the learner's work aside, when asked to.
+        public let kept: KeptWork?
+    }
+
+    /// A learner's work that neither git nor any checkpoint has.
+    public struct Work: Sendable {
+        /// The checkpoint it starts from, when it is closer to one than to
+        /// the kata as committed.
+        public let checkpoint: Int?
+        /// A line a file, `changed  path`, `new      path` or
+        /// `deleted  path`, against that checkpoint or else the commit.
+        public let files: [String]
+
+        /// "2 files, 1 of them new", or "checkpoint 3, then 1 file of yours".
+        public var summary: String {
+            let new = files.filter { $0.hasPrefix("new") }.count
+            let count = "\(files.count) file\(files.count == 1 ? "" : "s")"
+            let news = new > 0 ? ", \(new) of them new" : ""
+            return checkpoint.map { "checkpoint \($0), then \(count) of yours\(news)" } ?? count + news
+        }
+    }
+
+    /// The learner's work, set aside in git's stash before a jump.
+    public struct KeptWork: Sendable, CustomStringConvertible {
+        /// The stash's message, as `git stash list` shows it.
+        public let name: String
+        /// What was set aside.
+        public let work: Work
+        public let kata: Int
+
+        public var description: String {
+            """
+            Your Kata \(kata) work (\(work.summary)) is kept in git's stash as "\(name)".
+            Get it back with: swift run katas reset \(kata) && git stash pop
+            """
+        }
+    }
+
     /// Takes the kata to checkpoint `target` (0 is the code as shipped),
-    /// unless that would overwrite work that is not saved.
+    /// unless that would overwrite work that is not saved; with `keep`, it
+    /// first sets that work aside, new files included, in git's stash.
     ///
     /// The kata's files count as saved when git has them as they are, or
     /// when they are exactly some checkpoint (so a learner can jump again
-    /// after a jump). Returns the files it changed.
+    /// after a jump). After a jump, git's index has the kata as committed,
+    /// so `reset` leaves `git status` empty for the kata's folders.
     @discardableResult
-    public func jump(to target: Int) throws -> [String] {
-        let patches = checkpoints
-        guard (0...patches.count).contains(target) else {
-            throw Refusal.noSuchCheckpoint(asked: target, count: patches.count)
+    public func jump(to target: Int, keepingWork keep: Bool = false) throws -> Outcome {
+        let count = checkpoints.count
+        guard (0...count).contains(target) else {
+            throw Refusal.noSuchCheckpoint(asked: target, count: count)
         }
-        let changed = try git(["status", "--porcelain", "--untracked-files=all", "--"] + paths.map { "\($0)/*.swift" })
-            .split(separator: "\n").map { String($0.dropFirst(3)) }
-        if !changed.isEmpty {
-            let matchesACheckpoint = try (0...patches.count).contains { try state(at: $0) == currentState() }
-            if !matchesACheckpoint {
-                throw Refusal.unsavedWork(files: changed, paths: paths, kata: kata.number)
+        let states = try states()
+        let wanted = states[target]
+        // Two files that differ only in case, which the disk would store as
+        // one: the checkpoint's, and one of the learner's that git has.
+        if !caseSensitive, let twins = Dictionary(grouping: wanted.keys, by: key).values.first(where: { $0.count > 1 })
+        {
+            let touched = filesTheLadderTouches
+            let theirs = twins.first { touched.contains($0) } ?? twins[1]
+            throw Refusal.sameFile(yours: twins.first { $0 != theirs } ?? twins[0], checkpoints: theirs)
+        }
+        var kept: KeptWork?
+        let work = try unsavedWork(states: states)
+        if let work {
+            guard keep else {
+                throw Refusal.unsavedWork(work, paths: paths, kata: kata.number, command: command(to: target))
             }
+            kept = try setAside(work, before: target)
         }
-        let wanted = try state(at: target)
         let current = try currentState()
+        let currentByKey = Dictionary(current.map { (key($0.key), $0.value) }) { first, _ in first }
         var written: [String] = []
-        for (path, content) in wanted where current[path] != content {
+        for (path, content) in wanted where currentByKey[key(path)] != content {
             let url = repository.appending(path: path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try content.write(to: url)
             written.append(path)
         }
-        for path in current.keys where wanted[path] == nil {
+        let wantedKeys = Set(wanted.keys.map(key))
+        for path in current.keys where !wantedKeys.contains(key(path)) {
             try FileManager.default.removeItem(at: repository.appending(path: path))
+            removeEmptyFolders(above: path)
             written.append(path)
         }
-        return written.sorted()
+        // A checkpoint's files staged with `git add` are not the learner's
+        // work: they stay on disk or in the checkpoints, not in the index.
+        if try !git(["diff", "--cached", "--name-only", "--"] + paths).isEmpty {
+            _ = try git(["reset", "--quiet", "--"] + paths)
+        }
+        return Outcome(changed: written.sorted(), kept: kept)
     }
 
-    /// The kata's Swift files as they are on disk, by path. Other files (the
-    /// assignment's README) are not the ladder's.
-    func currentState() throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        for path in paths {
-            let folder = repository.appending(path: path)
-            guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
-            for case let name as String in walker {
-                let url = folder.appending(path: name)
-                var isFolder: ObjCBool = false
-                guard name.hasSuffix(".swift"),
-                    FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue
-                else { continue }
-                files["\(path)/\(name)"] = try Data(contentsOf: url)
+    /// A path as the disk compares it.
+    func key(_ path: String) -> String {
+        caseSensitive ? path : path.lowercased()
+    }
+
+    /// Whether the disk holding `folder` (which exists, and whose name or
+    /// whose parent's name has a letter) tells names apart by case: it
+    /// looks the name up with its case swapped and asks whether that is
+    /// the same folder. Without such a name, it guesses by the platform.
+    static func isCaseSensitive(_ folder: URL) -> Bool {
+        let manager = FileManager.default
+        var probe = folder.standardizedFileURL
+        while probe.pathComponents.count > 1 {
+            let name = probe.lastPathComponent
+            let swapped = name.map { $0.isUppercase ? $0.lowercased() : $0.uppercased() }.joined()
+            if swapped != name, let mine = try? manager.attributesOfItem(atPath: probe.path) {
+                let other = probe.deletingLastPathComponent().appending(path: swapped)
+                guard let theirs = try? manager.attributesOfItem(atPath: other.path) else { return true }
+                let identity: ([FileAttributeKey: Any]) -> String = {
+                    "\($0[.systemNumber] ?? "") \($0[.systemFileNumber] ?? "")"
+                }
+                return identity(mine) != identity(theirs)
             }
+            probe = probe.deletingLastPathComponent()
+        }
+        #if os(Linux)
+            return true
+        #else
+            return false
+        #endif
+    }
+
+    /// The kata's work that git does not have and no checkpoint is: nil
+    /// when every file is as committed, or the kata is exactly a checkpoint.
+    func unsavedWork(states: [[String: Data]]) throws -> Work? {
+        let entries = try git(
+            ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames", "--"] + paths
+        )
+        .split(separator: "\0").map(String.init).filter { $0.count > 3 }
+        guard !entries.isEmpty else { return nil }
+        let committed = entries.map { entry in
+            let path = entry.dropFirst(3)
+            switch String(entry.prefix(2)) {
+            case "??": return "new      \(path)"
+            case " D", "D ": return "deleted  \(path)"
+            default: return "changed  \(path)"
+            }
+        }
+        // Staged, then changed again (or unmerged): the index holds a
+        // version no checkpoint has.
+        let stagedApart = entries.contains { entry in
+            let (index, tree) = (entry.first, entry.dropFirst().first)
+            return index != " " && index != "?" && tree != " "
+        }
+        if stagedApart { return Work(checkpoint: nil, files: committed) }
+        let current = try currentState()
+        let differences = states.map { difference(from: $0, to: current) }
+        if differences.contains(where: \.isEmpty) { return nil }
+        // The checkpoint the learner went on from, if they jumped first.
+        if let (step, files) = differences.enumerated().dropFirst().min(by: { $0.element.count < $1.element.count }),
+            files.count < committed.count
+        {
+            return Work(checkpoint: step, files: files)
+        }
+        return Work(checkpoint: nil, files: committed)
+    }
+
+    /// `changed`, `new` and `deleted` lines that take `state` to `current`,
+    /// comparing paths as the disk does.
+    func difference(from state: [String: Data], to current: [String: Data]) -> [String] {
+        let theirs = Dictionary(state.map { (key($0.key), $0.value) }) { first, _ in first }
+        let mine = Set(current.keys.map(key))
+        let changed = current.compactMap { path, content in
+            theirs[key(path)].map { $0 == content ? nil : "changed  \(path)" } ?? "new      \(path)"
+        }
+        let deleted = state.keys.filter { !mine.contains(key($0)) }.map { "deleted  \($0)" }
+        return (changed + deleted).sorted { $0.dropFirst(9) < $1.dropFirst(9) }
+    }
+
+    /// Sets the kata's work aside in git's stash, new files included, and
+    /// checks that nothing is left behind.
+    func setAside(_ work: Work, before target: Int) throws -> KeptWork {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        let name = "my Kata \(kata.number), kept by \(command(to: target)) on \(formatter.string(from: Date()))"
+        _ = try git(["stash", "push", "--include-untracked", "--message", name, "--"] + paths)
+        let left = try git(["status", "--porcelain", "--untracked-files=all", "--"] + paths)
+        guard left.isEmpty else {
+            throw Refusal.noGit("`git stash` left some of your work in place, so nothing was changed:\n\(left)")
+        }
+        return KeptWork(name: name, work: work, kata: kata.number)
+    }
+
+    /// Deletes the folders, inside the kata's, that deleting `path` left empty.
+    private func removeEmptyFolders(above path: String) {
+        var folder = (path as NSString).deletingLastPathComponent
+        while !paths.contains(folder), paths.contains(where: { folder.hasPrefix($0 + "/") }) {
+            let url = repository.appending(path: folder)
+            guard (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.isEmpty == true else { return }
+            try? FileManager.default.removeItem(at: url)
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+    }
+
+    /// The kata's files as they are on disk, by path: the ones git sees,
+    /// committed or new (not the ones it ignores, such as `.DS_Store`).
+    func currentState() throws -> [String: Data] {
+        let names = try git(["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--"] + paths)
+            .split(separator: "\0").map(String.init)
+        var files: [String: Data] = [:]
+        for name in Set(names) {
+            let url = repository.appending(path: name)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue
+            else { continue }
+            files[name] = try Data(contentsOf: url)
         }
         return files
     }
@@ -134,53 +329,98 @@ public struct Ladder: Sendable {
         return files
     }
 
-    /// The kata's Swift files at checkpoint `step`: the files the ladder
-    /// touches as they were in the newest commit that changed the ladder
-    /// (CI keeps them equal to the kata as shipped), with the first `step`
-    /// patches on top; every other file as it is now.
-    func state(at step: Int) throws -> [String: Data] {
+    /// The kata's files at every checkpoint, from 0 (as shipped) to the
+    /// last: the files the ladder touches as they were in the newest commit
+    /// that changed the ladder (CI keeps them equal to the kata as shipped),
+    /// with the first K patches on top; every other file as committed. A
+    /// file of the learner's that git does not have is in none of them.
+    func states() throws -> [[String: Data]] {
         let base = try git(["rev-list", "-1", "HEAD", "--", "docs/answers/kata\(kata.number)"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
         guard !base.isEmpty else { throw Refusal.noGit("no commit has this kata's checkpoints") }
         let scratch = FileManager.default.temporaryDirectory.appending(path: "katas-jump-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let archive = scratch.appending(path: "base.tar")
-        _ = try git(["archive", "--output", archive.path, base, "--"] + paths)
-        try run("/usr/bin/env", ["tar", "-xf", archive.path, "-C", scratch.path])
+        let touched = filesTheLadderTouches
+        let committed = try files(of: "HEAD", in: scratch.appending(path: "head")).filter { !touched.contains($0.key) }
+        let ladder = scratch.appending(path: "ladder")
+        var laddered = try files(of: base, in: ladder)
+        var states: [[String: Data]] = []
+        for patch in [nil] + checkpoints {
+            if let patch {
+                do {
+                    try run("/usr/bin/env", ["git", "apply", "--whitespace=nowarn", patch.path], in: ladder)
+                } catch {
+                    throw Refusal.patchFailed("\(patch.lastPathComponent): \(error)")
+                }
+                laddered = Self.files(under: paths, in: ladder)
+            }
+            states.append(committed.merging(laddered.filter { touched.contains($0.key) }) { _, step in step })
+        }
+        return states
+    }
+
+    /// The kata's files in commit `revision`, written out to `folder`.
+    private func files(of revision: String, in folder: URL) throws -> [String: Data] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let archive = folder.appending(path: "archive.tar")
+        _ = try git(["archive", "--output", archive.path, revision, "--"] + paths)
+        try run("/usr/bin/env", ["tar", "-xf", archive.path, "-C", folder.path])
         try FileManager.default.removeItem(at: archive)
-        for patch in checkpoints.prefix(step) {
-            do {
-                try run("/usr/bin/env", ["git", "apply", "--whitespace=nowarn", patch.path], in: scratch)
-            } catch {
-                throw Refusal.patchFailed("\(patch.lastPathComponent): \(error)")
+        return Self.files(under: paths, in: folder)
+    }
+
+    /// Every file under `paths` in `root`, by path.
+    private static func files(under paths: [String], in root: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in paths {
+            let folder = root.appending(path: path)
+            guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            for case let name as String in walker {
+                let url = folder.appending(path: name)
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
+                    let content = try? Data(contentsOf: url)
+                else { continue }
+                files["\(path)/\(name)"] = content
             }
         }
-        let laddered = try Ladder(repository: scratch, kata: kata).currentState()
-        let touched = filesTheLadderTouches
-        var state = try currentState().filter { !touched.contains($0.key) }
-        for (path, content) in laddered where touched.contains(path) {
-            state[path] = content
-        }
-        return state
+        return files
     }
 
     private func git(_ arguments: [String]) throws -> String {
         do {
-            return try run("/usr/bin/env", ["git"] + arguments, in: repository)
+            return try run("/usr/bin/env", ["git"] + arguments, in: repository, environment: gitEnvironment)
+        } catch let failure as CommandFailed {
+            throw Self.refusal(gitSaid: failure.description, in: repository)
         } catch {
             throw Refusal.noGit("\(error)")
         }
     }
 
+    /// What git's complaint means for a learner. git will not work in a
+    /// clone that belongs to another user, as in a container that mounts
+    /// the learner's folder, and names the one command that fixes it.
+    static func refusal(gitSaid message: String, in repository: URL) -> Refusal {
+        guard message.contains("dubious ownership") else { return .noGit(message) }
+        let named = message.split(separator: "\n").first { $0.contains("dubious ownership") }
+            .flatMap { line in line.firstIndex(of: "'").map { line[line.index(after: $0)...] } }
+            .map { $0.hasSuffix("'") ? String($0.dropLast()) : String($0) }
+        return .untrustedFolder(named ?? repository.path)
+    }
+
     /// Runs a command and returns what it printed; throws what it printed on
     /// error when it fails.
     @discardableResult
-    private func run(_ tool: String, _ arguments: [String], in folder: URL? = nil) throws -> String {
+    private func run(
+        _ tool: String, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]
+    ) throws -> String {
         let process = Process()
         process.executableURL = URL(filePath: tool)
         process.arguments = arguments
         process.currentDirectoryURL = folder ?? repository
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

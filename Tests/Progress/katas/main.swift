@@ -12,6 +12,9 @@ let usage = """
                                the same, from a recorded event stream
     swift run katas jump 3 2   Kata 3 at checkpoint 2 of its answer
     swift run katas reset 3    Kata 3 as shipped (checkpoint 0)
+    swift run katas jump 3 2 --keep
+                               the same, after setting your unsaved work
+                               aside in git's stash (new files too)
     Jumping never overwrites changes you have not saved; it says how to keep them.
     """
 
@@ -67,12 +70,16 @@ case "table":
     }
 case "jump", "reset":
     let isReset = arguments.first == "reset"
+    let keep = arguments.contains("--keep")
+    arguments.removeAll { $0 == "--keep" }
     guard let info = kata(arguments.dropFirst().first),
         let step = isReset ? 0 : arguments.dropFirst(2).first.flatMap({ Int($0) })
     else { fail(usage) }
     let ladder = Ladder(repository: package, kata: info)
     do {
-        let changed = try ladder.jump(to: step)
+        let outcome = try ladder.jump(to: step, keepingWork: keep)
+        if let kept = outcome.kept { print(kept) }
+        let changed = outcome.changed
         let place = step == 0 ? "as shipped" : "at checkpoint \(step) of \(ladder.checkpoints.count)"
         print("Kata \(info.number) is now \(place) (\(changed.count) file\(changed.count == 1 ? "" : "s") changed).")
         if step > 0 {
