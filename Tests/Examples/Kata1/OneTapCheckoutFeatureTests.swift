@@ -20,7 +20,7 @@ struct OneTapCheckoutFeatureTests {
             from: entryPoint, delegate: AppOneTapDelegate(toggles: toggles, navigator: navigator))
     }
 
-    /// Before: the test had to set the global `RemoteFlags.oneTapInCart`,
+    /// Before: the test had to set the cart's toggle in the app's store,
     /// which every other test shares.
     @Test("With the cart toggle off, the cart entry point is disabled")
     func cartToggleOff() {

@@ -17,12 +17,12 @@ public final class UIApplication {
     /// sets it at launch.
     public var delegate: (any UIApplicationDelegate)? {
         get {
-            World.current.note(.read("the app's delegate, UIApplication.shared.delegate"))
+            World.current.note(.read("the app's delegate (UIApplication.shared.delegate)"))
             return state.delegate
         }
         set {
             let what = newValue.map { "set it to a \(type(of: $0))" } ?? "set it to nil"
-            World.current.note(.write("the app's delegate, UIApplication.shared.delegate", what))
+            World.current.note(.write("the app's delegate (UIApplication.shared.delegate)", what))
             state.delegate = newValue
         }
     }
@@ -33,7 +33,7 @@ public final class UIApplication {
     /// On iOS 13 and later an app finds its window through its scenes; the
     /// stand-in keeps the older, simpler `keyWindow`.
     public var keyWindow: UIWindow {
-        World.current.note(.read("the app's window, UIApplication.shared.keyWindow"))
+        World.current.note(.read("the app's window (UIApplication.shared.keyWindow)"))
         return appWindow
     }
 
