@@ -257,7 +257,6 @@ public struct SuiteRunner: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        Self.forwardInterrupts()
         // The shell moves to the package's folder and becomes the command
         // (`exec`), which keeps its process id: posix_spawn's own chdir is
         // not in every C library Swift imports.
@@ -274,7 +273,8 @@ public struct SuiteRunner: Sendable {
 
     /// On Ctrl-C (or a termination request), passes it on to the running
     /// `swift test`, which stops its test process in turn, before ending.
-    private static func forwardInterrupts() {
+    /// For a program that runs suites, as `swift run katas` does.
+    public static func forwardInterrupts() {
         for interrupt in [SIGINT, SIGTERM, SIGHUP] {
             _ = signal(interrupt) { received in
                 if runningGroup > 0 { kill(-runningGroup, received) }

@@ -121,7 +121,7 @@ struct TruthTests {
 
 /// The runner against real processes: a shell stands in for `swift test`,
 /// writing to the event stream's path, which it gets as `$0`.
-@Suite("Progress · running swift test safely")
+@Suite("Progress · running swift test safely", .serialized)
 struct RunnerTests {
     let runner = SuiteRunner(package: URL(filePath: FileManager.default.temporaryDirectory.path), hangAfter: 1)
 

@@ -26,6 +26,7 @@ let usage = """
 let package = URL(filePath: FileManager.default.currentDirectoryPath)
 let hangAfter = ProcessInfo.processInfo.environment["KATAS_HANG_AFTER"].flatMap { Double($0) } ?? 20
 let runner = SuiteRunner(package: package, hangAfter: hangAfter)
+SuiteRunner.forwardInterrupts()
 var arguments = Array(CommandLine.arguments.dropFirst())
 let alone = arguments.contains("--alone")
 arguments.removeAll { $0 == "--alone" }
