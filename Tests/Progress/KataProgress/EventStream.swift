@@ -246,7 +246,7 @@ public struct Run: Sendable, Equatable {
     public var running: [String] {
         let open = unfinished.filter { !isSuite($0.testID) }
         let shown = open.isEmpty ? unfinished : open
-        var names: [String] = []
+        var named: [(id: String, name: String)] = []
         var seen: Set<Started> = []
         for entry in shown where seen.insert(entry).inserted {
             // A parameterized test is open while its case is: name the case.
@@ -255,8 +255,16 @@ public struct Run: Sendable, Equatable {
             {
                 continue
             }
-            names.append(entry.testCase.map { "\(self.name(of: entry.testID)) (\($0))" } ?? name(of: entry.testID))
+            let name = entry.testCase.map { "\(self.name(of: entry.testID)) (\($0))" } ?? name(of: entry.testID)
+            named.append((entry.testID, name))
         }
-        return names
+        // Tests of the same name are told apart by where they are declared,
+        // the last part of their id ("YourTests.swift:8:4").
+        return named.map { entry in
+            guard named.filter({ $0.name == entry.name }).count > 1,
+                let place = entry.id.split(separator: "/").last, place.contains(":")
+            else { return entry.name }
+            return "\(entry.name) [\(place)]"
+        }
     }
 }

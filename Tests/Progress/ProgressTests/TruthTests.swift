@@ -106,6 +106,20 @@ struct TruthTests {
         #expect(Run(eventStream: text).running == ["misc()"])
     }
 
+    @Test("Tests of the same name that were running are told apart by where they are declared")
+    func sameNamesRunning() {
+        let a = "Kata1Tests.YourTests/a()/YourTests.swift:8:4"
+        let b = "Kata1Tests.YourTests/b()/YourTests.swift:9:4"
+        let lines = [
+            Stream.test(id: a, name: "same"), Stream.test(id: b, name: "same"), Stream.runStarted, Stream.started(a),
+            Stream.started(b),
+        ]
+        #expect(
+            Run(eventStream: lines.joined(separator: "\n")).running == [
+                "same [YourTests.swift:8:4]", "same [YourTests.swift:9:4]",
+            ])
+    }
+
     @Test("A parameterized test stopped in its second case names the case")
     func stoppedInACase() {
         let id = "Kata1Tests.YourTests/param(n:)/YourTests.swift:12:4"
