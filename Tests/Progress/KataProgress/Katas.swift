@@ -14,4 +14,10 @@ public struct KataInfo: Sendable {
         KataInfo(number: 4, title: "The remote detonator: an SDK singleton → a protocol", minimumOwnTests: 3),
         KataInfo(number: 5, title: "Plotline's sign-in: app delegate callbacks → notifications", minimumOwnTests: 3),
     ]
+
+    /// The files of Kata `number`'s test target that ship with tests of
+    /// their own: every other test in the target is the learner's.
+    public static func shippedTestFiles(of number: Int) -> [String] {
+        ["Kata\(number)Scenarios.swift", "Kata\(number)Rules.swift"] + (number == 3 ? ["ApiModel.swift"] : [])
+    }
 }

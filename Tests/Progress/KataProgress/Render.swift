@@ -18,13 +18,16 @@ extension Scorecard {
 
     /// One line for the workshop board: where the kata stands at a glance.
     public func summaryLine(minimumOwnTests: Int) -> String {
+        if trouble != nil {
+            return "Kata \(number)  the run did not finish: nothing here can be trusted · not solved"
+        }
         let solved = isSolved(minimumOwnTests: minimumOwnTests) ? "solved" : "not yet"
         let rules =
             brokenRules.isEmpty
             ? "no rule broken" : brokenRules.map { "\($0.rule) \($0.count)" }.joined(separator: ", ")
         let own =
             ownTests.isEmpty
-            ? "no tests of yours yet" : "your tests \(ownTests.filter(\.passed).count)/\(ownTests.count) pass"
+            ? "no tests of yours yet" : "your tests \(countingTests)/\(ownTests.count) count"
         let failing = failingScenarios.isEmpty ? "" : " · \(failingScenarios.count) FAILING"
         return
             "Kata \(number)  \(cleanScenarios)/\(scenarios.count) scenarios clean · \(rules) · \(own)\(failing) · \(solved)"
@@ -33,6 +36,12 @@ extension Scorecard {
     /// The scorecard in full, for a learner working on this kata.
     public func report(minimumOwnTests: Int) -> String {
         var lines = ["Kata \(number) · \(title)", ""]
+        if let trouble {
+            lines.append(trouble.report(command: "swift test --filter Kata\(number)"))
+            lines.append("")
+            lines.append("Not solved: the run did not finish, so no verdict of it can be trusted.")
+            return lines.joined(separator: "\n")
+        }
         lines.append("Scenarios clean on your code: \(cleanScenarios) of \(scenarios.count)")
         if brokenRules.isEmpty {
             lines.append("Rules your code still breaks: none")
@@ -54,20 +63,15 @@ extension Scorecard {
             lines.append("FAILS: \(failure)")
         }
         lines.append("")
-        if ownTests.isEmpty {
+        if ownTests.isEmpty && emptySuites.isEmpty {
             lines.append(
                 "Your tests: none yet. Write them in Tests/Kata\(number)Tests/YourTests.swift "
                     + "(at least \(minimumOwnTests); the file's comment lists the cases).")
         } else {
-            let passing = ownTests.filter(\.passed).count
-            lines.append("Your tests: \(passing) of \(ownTests.count) pass")
-            for test in ownTests where !test.passed || !test.judged.isEmpty || test.dependsOnOthers {
-                var why: [String] = []
-                if !test.judged.isEmpty { why.append("reached the live world") }
-                if test.dependsOnOthers { why.append("fails beside the others and passes alone") }
-                if why.isEmpty { why.append("fails") }
-                lines.append("  \(test.name): \(why.joined(separator: "; "))")
-                // What it reached, as the judge said it, without the rule's
+            lines.append("Your tests: \(countingTests) of \(ownTests.count) count (they pass, judged clean, and check)")
+            for test in ownTests where !test.why.isEmpty {
+                lines.append("  \(test.name): \(test.why.joined(separator: "; "))")
+                // What it broke, as the judge said it, without the rule's
                 // own line: "- this unit test reached AppNavigator.shared: …".
                 for text in test.judged {
                     for line in text.split(separator: "\n").dropFirst() {
@@ -75,11 +79,14 @@ extension Scorecard {
                     }
                 }
             }
-            if ownTests.contains(where: { !$0.passed || !$0.judged.isEmpty || $0.dependsOnOthers }) {
-                lines.append("  Details: swift test --filter Kata\(number)Tests.YourTests")
+            for suite in emptySuites {
+                lines.append("  Suite \(suite): empty, so it checks nothing")
             }
-            if ownTests.count < minimumOwnTests {
-                lines.append("  Write at least \(minimumOwnTests); the file's comment lists the cases.")
+            if ownTests.contains(where: { !$0.why.isEmpty }) {
+                lines.append("  Details: swift test --filter Kata\(number)Tests")
+            }
+            if countingTests < minimumOwnTests {
+                lines.append("  Write at least \(minimumOwnTests) that count; the file's comment lists the cases.")
             }
         }
         lines.append("")

@@ -67,9 +67,9 @@ struct ScorecardTests {
         #expect(card.ownTests.map(\.passed) == [true, false])
         #expect(card.ownTests[1].judged.count == 1)
         let shown = card.report(minimumOwnTests: 1).split(separator: "\n").map(String.init)
-        #expect(shown.contains("  A live test: reached the live world"))
+        #expect(shown.contains("  A live test: hermetic rule broken"))
         #expect(shown.contains("    - this unit test reached AppNavigator.shared"))
-        #expect(shown.contains("  Details: swift test --filter Kata1Tests.YourTests"))
+        #expect(shown.contains("  Details: swift test --filter Kata1Tests"))
     }
 
     @Test("Solved means every scenario clean, nothing failing, and enough own tests passing, judged clean")
@@ -108,8 +108,36 @@ enum Stream {
 
     static let scenarioID = "Kata1Tests.Kata1Scenarios/cartToggle(on:)/Kata1Scenarios.swift:13:6"
 
-    static func test(id: String, name: String) -> String {
-        #"{"kind":"test","payload":{"displayName":"\#(name)","id":"\#(id)","kind":"function","name":"x()"},"version":0}"#
+    static func test(
+        id: String, name: String, file: String? = nil, line: Int = 1, suite: Bool = false,
+        parameterized: Bool = false
+    ) -> String {
+        let kind = suite ? #""kind":"suite""# : #""isParameterized":\#(parameterized),"kind":"function""#
+        let location = file.map { path in
+            let fileID = path.split(separator: "/").suffix(2).joined(separator: "/")
+            return
+                #","sourceLocation":{"_filePath":"\#(path)","column":4,"fileID":"\#(fileID)","line":\#(line)}"#
+        }
+        return
+            #"{"kind":"test","payload":{"displayName":"\#(name)","id":"\#(id)",\#(kind),"name":"x()"\#(location ?? "")},"version":0}"#
+    }
+
+    static let runStarted =
+        #"{"kind":"event","payload":{"instant":{"absolute":1,"since1970":1},"kind":"runStarted","messages":[]},"version":0}"#
+
+    static let runEnded =
+        #"{"kind":"event","payload":{"instant":{"absolute":2,"since1970":2},"kind":"runEnded","messages":[]},"version":0}"#
+
+    static func ended(_ id: String) -> String {
+        #"{"kind":"event","payload":{"kind":"testEnded","messages":[],"testID":"\#(id)"},"version":0}"#
+    }
+
+    static func skipped(_ id: String) -> String {
+        #"{"kind":"event","payload":{"_comments":[],"kind":"testSkipped","messages":[],"testID":"\#(id)"},"version":0}"#
+    }
+
+    static func caseEvent(_ kind: String, _ id: String, argument: String) -> String {
+        #"{"kind":"event","payload":{"_testCase":{"displayName":"\#(argument)","id":"case \#(argument)"},"kind":"\#(kind)","messages":[],"testID":"\#(id)"},"version":0}"#
     }
 
     static func started(_ id: String) -> String {
@@ -120,14 +148,15 @@ enum Stream {
         #"{"kind":"event","payload":{"_testCase":{"displayName":"\#(version)","id":"x"},"kind":"testCaseStarted","messages":[{"symbol":"default","text":"Test case passing 1 argument driver → \#(version) started."}],"testID":"\#(id)"},"version":0}"#
     }
 
-    static func issue(_ id: String, testCase: String?, _ issue: Issue) -> String {
+    static func issue(_ id: String, testCase: String?, caseID: String? = nil, _ issue: Issue) -> String {
         let (known, text) =
             switch issue {
             case .known(let text): (true, text)
             case .failure(let text): (false, text)
             }
         let escaped = text.replacingOccurrences(of: "\n", with: "\\n")
-        let testCaseField = testCase.map { #""_testCase":{"displayName":"\#($0)","id":"x"},"# } ?? ""
+        let testCaseField =
+            testCase.map { #""_testCase":{"displayName":"\#($0)","id":"\#(caseID ?? "x")"},"# } ?? ""
         return
             #"{"kind":"event","payload":{"_comments":["\#(escaped)"],\#(testCaseField)"issue":{"isKnown":\#(known)},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Issue recorded"},{"symbol":"details","text":"\#(escaped)"}],"testID":"\#(id)"},"version":0}"#
     }

@@ -7,6 +7,9 @@ import KataProgress
 let usage = """
     swift run katas            where every kata stands: the workshop board
     swift run katas 3          where Kata 3 stands, in full
+    swift run katas 3 --alone  the same, each of your passing tests also run alone
+                               (a swift test each), to find one that passes only
+                               beside the others
     swift run katas table 3    Kata 3's verdict table, in Markdown
     swift run katas table 3 --events FILE
                                the same, from a recorded event stream
@@ -16,13 +19,20 @@ let usage = """
                                the same, after setting your unsaved work
                                aside in git's stash (new files too)
     Jumping never overwrites changes you have not saved; it says how to keep them.
+    A run that crashes, exits, hangs or does not build is reported as such,
+    and the command exits with status 1. A run that makes no progress for
+    20 s is stopped as hung; KATAS_HANG_AFTER=SECONDS changes that.
     """
 
 /// The package this tool belongs to: the working directory, as `swift run`
 /// leaves it.
 let package = URL(filePath: FileManager.default.currentDirectoryPath)
-let runner = SuiteRunner(package: package)
+let hangAfter = ProcessInfo.processInfo.environment["KATAS_HANG_AFTER"].flatMap { Double($0) } ?? 20
+let runner = SuiteRunner(package: package, hangAfter: hangAfter)
+SuiteRunner.forwardInterrupts()
 var arguments = Array(CommandLine.arguments.dropFirst())
+let alone = arguments.contains("--alone")
+arguments.removeAll { $0 == "--alone" }
 
 func kata(_ text: String?) -> KataInfo? {
     guard let text, let number = Int(text) else { return nil }
@@ -34,28 +44,33 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
-/// Runs the suites and fails clearly when they do not even build.
+/// Runs the suites. A run that did not finish (a build failure, a crash,
+/// an exit, a hang) is told as such, and the command then exits with 1.
 func scorecards(_ katas: [KataInfo]) -> [Scorecard] {
     do {
-        let (cards, outcome) = try runner.scorecards(for: katas)
-        if outcome.run.tests.isEmpty {
-            fail(
-                "The package did not build, or no test ran. Run `swift build --build-tests` to see why.\n"
-                    + outcome.output.split(separator: "\n").filter { $0.contains("error:") }.prefix(10)
-                    .joined(separator: "\n"))
-        }
-        return cards
+        return try runner.scorecards(for: katas, alone: alone).cards
     } catch {
         fail("Could not run swift test: \(error)")
     }
 }
 
+/// Exits with 1 if the run did not finish, after everything is printed.
+func exitIfTroubled(_ cards: [Scorecard]) {
+    if cards.contains(where: { $0.trouble != nil }) { exit(1) }
+}
+
 switch arguments.first {
 case nil:
-    for card in scorecards(KataInfo.all) {
+    let cards = scorecards(KataInfo.all)
+    if let trouble = cards.first?.trouble {
+        print(trouble.report(command: "swift test --filter 'Kata[12345]'"))
+        print("")
+    }
+    for card in cards {
         let info = KataInfo.all[card.number - 1]
         print(card.summaryLine(minimumOwnTests: info.minimumOwnTests))
     }
+    exitIfTroubled(cards)
 case "help", "-h", "--help":
     print(usage)
 case "table":
@@ -64,9 +79,20 @@ case "table":
         guard arguments.indices.contains(flag + 1),
             let text = try? String(contentsOfFile: arguments[flag + 1], encoding: .utf8)
         else { fail("Cannot read the event stream given after --events.") }
-        print(Scorecard(number: info.number, title: info.title, from: Run(eventStream: text)).verdictTable)
+        let run = Run(eventStream: text)
+        if !run.ended {
+            // A recorded stream has no exit status to tell how it ended.
+            fail(
+                (["The event stream stops before the run's end (no runEnded): its run crashed, exited or hung."]
+                    + run.running.map { "  running: \($0)" }).joined(separator: "\n"))
+        }
+        print(Scorecard(number: info.number, title: info.title, from: run).verdictTable)
     } else {
-        print(scorecards([info])[0].verdictTable)
+        let cards = scorecards([info])
+        if let trouble = cards[0].trouble {
+            fail(trouble.report(command: "swift test --filter Kata\(info.number)"))
+        }
+        print(cards[0].verdictTable)
     }
 case "jump", "reset":
     let isReset = arguments.first == "reset"
@@ -91,5 +117,7 @@ case "jump", "reset":
     }
 default:
     guard let info = kata(arguments.first) else { fail(usage) }
-    print(scorecards([info])[0].report(minimumOwnTests: info.minimumOwnTests))
+    let cards = scorecards([info])
+    print(cards[0].report(minimumOwnTests: info.minimumOwnTests))
+    exitIfTroubled(cards)
 }
