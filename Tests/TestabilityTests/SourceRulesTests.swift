@@ -16,9 +16,9 @@ struct SourceRulesTests {
         "Each thing no test needs is found, with a message that names it",
         arguments: [
             ("        let labels = Mirror(reflecting: screen).children", "reads the code by reflection"),
-            ("@_spi(Judge) import StandIns", "reaches into the judge's or the stand-ins' internals"),
-            ("@testable import StandIns", "reaches into the judge's or the stand-ins' internals"),
-            ("@testable import ACMEDeviceSDK", "reaches into the judge's or the stand-ins' internals"),
+            ("@_spi(Judge) import StandIns", "reaches the judge's internals"),
+            ("@testable import StandIns", "reaches the judge's internals"),
+            ("@testable import ACMEDeviceSDK", "reaches the judge's internals"),
             ("        let seen = World.current", "names the judge's World"),
             ("        let raw = unsafeBitCast(screen, to: Int.self)", "reaches memory through unsafe pointers"),
             ("        withUnsafeMutablePointer(to: &flag) { $0.pointee = true }", "reaches memory through unsafe"),
@@ -53,7 +53,7 @@ struct SourceRulesTests {
         #expect(findings(source, mayReachSolutions: true, names: ["SolutionDriver"]) == [])
     }
 
-    @Test("The names a reference file declares are its top-level types, functions and constants")
+    @Test("The names a reference file declares are its top-level types, functions and constants, not its private ones")
     func declaredNames() {
         let source = """
             @testable import Kata5Solution
@@ -63,7 +63,9 @@ struct SourceRulesTests {
             }
             @MainActor
             final class StubAccountServer {}
-            private func makeReference() {}
+            func makeReference() {}
+            private final class SpyNavigator {}
+            fileprivate let counter = 0
             """
         #expect(SourceRules.declaredNames(in: source) == ["SolutionDriver", "StubAccountServer", "makeReference"])
     }
