@@ -137,7 +137,7 @@ struct TruthTests {
 /// writing to the event stream's path, which it gets as `$0`.
 @Suite("Progress · running swift test safely", .serialized)
 struct RunnerTests {
-    let runner = SuiteRunner(package: URL(filePath: FileManager.default.temporaryDirectory.path), hangAfter: 1)
+    let runner = SuiteRunner(package: URL(filePath: FileManager.default.temporaryDirectory.path), hangAfter: 0.4)
 
     func run(_ script: String) throws -> SuiteRunner.Outcome {
         try runner.run(["/bin/sh", "-c", script, "{events}"])
@@ -150,12 +150,12 @@ struct RunnerTests {
         let start = Date()
         let outcome = try run(
             #"echo '\#(Stream.runStarted)' > "$0"; sleep 30 & echo $! > \#(pidFile.path); wait"#)
-        #expect(outcome.ending == .stalled(seconds: 1))
+        #expect(outcome.ending == .stalled(seconds: 0))
         #expect(Date().timeIntervalSince(start) < 10)
         let child = try #require(
             pid_t(String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(!Self.isRunning(child))
-        #expect(outcome.trouble == .hung(running: [], seconds: 1))
+        #expect(outcome.trouble == .hung(running: [], seconds: 0))
     }
 
     /// Whether process `pid` runs (a zombie, killed but not yet reaped by
@@ -175,7 +175,7 @@ struct RunnerTests {
 
     @Test("The build is not timed: no progress before the first event is not a hang")
     func buildIsNotTimed() throws {
-        let outcome = try run(#"sleep 2; echo '\#(Stream.runStarted)' > "$0"; echo '\#(Stream.runEnded)' >> "$0""#)
+        let outcome = try run(#"sleep 0.8; echo '\#(Stream.runStarted)' > "$0"; echo '\#(Stream.runEnded)' >> "$0""#)
         #expect(outcome.ending == .exited(0))
         #expect(outcome.trouble == nil)
     }
