@@ -19,7 +19,9 @@ import Testing
 ///    `static var` of the code's own.
 ///
 /// A `NoSeam` thrown by the driver breaks controllable or observable, and the
-/// side-by-side run is skipped, since there is nothing to compare. Twins that
+/// side-by-side run is skipped, since there is nothing to compare. So does a
+/// twin whose run waited for real time to pass (`RealTime.threshold` or
+/// more): time is an input the test could not choose, measured, not declared. Twins that
 /// expect equal outcomes could not show state they share: the scenario is
 /// refused, and nothing runs.
 ///
@@ -68,7 +70,16 @@ public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
     }
     judgeContacts(of: solo, into: &verdict)
     judgeWrites(of: solo, into: &verdict)
-    guard outcomes.count == 2 else { return verdict }
+    let waited = zip([first, second], solo).filter { $0.1.duration >= RealTime.threshold }
+    for (twin, run) in waited {
+        verdict.add(
+            Breach(
+                .controllable,
+                cause: "alone, the twin \"\(twin)\" waited \(RealTime.seconds(run.duration)) of real time; "
+                    + "a test cannot choose when time passes",
+                missingSeam: "a clock (or a sleep) handed to the code, which a test advances"))
+    }
+    guard outcomes.count == 2, waited.isEmpty else { return verdict }
     let together = await runSideBySide(first, second, arrange: arrange)
     for ruleBreak in together.ruleBreaks { verdict.add(driverRuleBreak: ruleBreak) }
     judgeIsolation(twins: [first, second], alone: outcomes, together: together, into: &verdict)
@@ -93,6 +104,8 @@ private struct SoloRun<Outcome> {
     var writes: [(step: Step, access: SharedAccess)] = []
     /// Driver rules the run broke, in words.
     var ruleBreaks: [String] = []
+    /// How long the run took on the wall clock.
+    var duration: Duration = .zero
 }
 
 @MainActor
@@ -101,6 +114,7 @@ private func runAlone<Input: CustomStringConvertible, Outcome>(
 ) async -> SoloRun<Outcome> {
     let world = World.measured("the solo run of \(twin)")
     let escapedBefore = World.process.strayContacts.count
+    let started = ContinuousClock.now
     var marks: [(step: Step, contacts: Int, accesses: Int)] = []
     func enter(_ step: Step) {
         marks.append((step, world.contacts.count, world.sharedAccesses.count))
@@ -130,7 +144,8 @@ private func runAlone<Input: CustomStringConvertible, Outcome>(
         observeContacts: Array(contacts[split...]),
         escapedContacts: Array(World.process.strayContacts.dropFirst(escapedBefore)),
         writes: writes,
-        ruleBreaks: world.ruleBreaks
+        ruleBreaks: world.ruleBreaks,
+        duration: ContinuousClock.now - started
     )
 }
 

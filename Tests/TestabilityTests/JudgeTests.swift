@@ -56,6 +56,22 @@ struct JudgeTests {
         )
     }
 
+    @Test("A twin that waits for real time breaks controllable, measured by the wall clock, and skips the side by side")
+    func realTimeBreaksControllable() async throws {
+        let verdict = await doubling { input in
+            var output = 0
+            return Probe(
+                act: {
+                    try await Task.sleep(for: .milliseconds(300))
+                    output = input * 2
+                }, observe: { output })
+        }
+        #expect(verdict.brokenRules == [.controllable])
+        let breach = try #require(verdict.breach(of: .controllable))
+        #expect(breach.cause.hasPrefix("alone, the twin \"3\" waited 0."))
+        #expect(breach.missingSeam == "a clock (or a sleep) handed to the code, which a test advances")
+    }
+
     @Test("Shared state read but not needed for the outcome breaks no rule")
     func sharedStateReadAloneIsClean() async {
         let verdict = await doubling(readsSharedStateItDoesNotNeed)
