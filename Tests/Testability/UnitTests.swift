@@ -11,8 +11,6 @@ import Testing
 ///
 /// Each test is reported, with what it did, when:
 ///
-/// - it waited for real time to pass (`RealTime.threshold` or more): the
-///   controllable rule, as a test cannot choose when time passes;
 /// - it reached a live resource (the app's window, a server, the keychain,
 ///   the shared notification centre): the hermetic rule;
 /// - it wrote state every test shares (a feature toggle, the app's
@@ -40,21 +38,10 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
             failures.withLock { $0 += 1 }
             return true
         }
-        let started = ContinuousClock.now
         try await watch.provideScope(for: test, testCase: testCase) {
             try await world.run(isolation: nil) { try await function() }
         }
-        let waited = ContinuousClock.now - started
         var findings = Self.findings(in: world)
-        if waited >= RealTime.threshold {
-            findings.insert(
-                Breach(
-                    .controllable,
-                    cause: "this unit test waited \(RealTime.seconds(waited)) of real time; "
-                        + "a test cannot choose when time passes",
-                    missingSeam: "a clock (or a sleep) handed to the code, which the test advances"),
-                at: 0)
-        }
         let read = world.sharedAccesses.filter { $0.kind == .read }.map(\.state).uniqued()
         if failures.withLock({ $0 }) == 0, !read.isEmpty,
             let failure = await Self.failureWithSharedStateChanged(test, testCase, function)

@@ -58,13 +58,15 @@ struct JudgeTests {
 
     @Test("A twin that waits for real time breaks controllable, measured by the wall clock, and skips the side by side")
     func realTimeBreaksControllable() async throws {
-        let verdict = await doubling { input in
-            var output = 0
-            return Probe(
-                act: {
-                    try await Task.sleep(for: .milliseconds(300))
-                    output = input * 2
-                }, observe: { output })
+        let verdict = await RealTime.$threshold.withValue(.milliseconds(100)) {
+            await doubling { input in
+                var output = 0
+                return Probe(
+                    act: {
+                        try await Task.sleep(for: .milliseconds(150))
+                        output = input * 2
+                    }, observe: { output })
+            }
         }
         #expect(verdict.brokenRules == [.controllable])
         let breach = try #require(verdict.breach(of: .controllable))

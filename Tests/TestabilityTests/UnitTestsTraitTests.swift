@@ -97,17 +97,4 @@ struct UnitTestsTraitTests {
             #expect(!caption.isEmpty)
         }
     }
-
-    @Test("A test that waits for real time to pass is reported: it could not choose when time passes")
-    func realTimeIsReported() async throws {
-        try await withKnownIssue {
-            try await judged {
-                try await Task.sleep(for: .milliseconds(300))
-            }
-        } matching: { issue in
-            let comment = issue.comments.map(\.rawValue).joined()
-            return comment.hasPrefix("Controllable rule broken\n- this unit test waited 0.3 s of real time")
-                || comment.hasPrefix("Controllable rule broken\n- this unit test waited 0.4 s of real time")
-        }
-    }
 }
