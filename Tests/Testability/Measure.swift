@@ -116,19 +116,22 @@ private func runAlone<Input: CustomStringConvertible, Outcome>(
     let escapedBefore = World.process.strayContacts.count
     let started = ContinuousClock.now
     var marks: [(step: Step, contacts: Int, accesses: Int)] = []
-    func enter(_ step: Step) {
-        marks.append((step, world.contacts.count, world.sharedAccesses.count))
-    }
-    let result: Result<Outcome, any Error> = await world.run {
-        do {
-            enter(.arranging)
-            let probe = try await arrange(twin)
-            enter(.acting)
-            try await probe.act()
-            enter(.observing)
-            return .success(try await probe.observe())
-        } catch {
-            return .failure(error)
+    let result: Result<Outcome, any Error> = await Watchdog.watch("arranging the twin \"\(twin)\" alone") { moveTo in
+        func enter(_ step: Step) {
+            marks.append((step, world.contacts.count, world.sharedAccesses.count))
+            moveTo("\(step.rawValue) the twin \"\(twin)\" alone")
+        }
+        return await world.run {
+            do {
+                enter(.arranging)
+                let probe = try await arrange(twin)
+                enter(.acting)
+                try await probe.act()
+                enter(.observing)
+                return .success(try await probe.observe())
+            } catch {
+                return .failure(error)
+            }
         }
     }
     let contacts = world.contacts
@@ -163,21 +166,24 @@ private func runSideBySide<Input: CustomStringConvertible, Outcome>(
     _ first: Input, _ second: Input, arrange: @MainActor (Input) async throws -> Probe<Outcome>
 ) async -> SideBySide<Outcome> {
     let world = World.measured("the side-by-side run of \(first) and \(second)")
-    let results: [Result<Outcome, any Error>] = await world.run {
-        do {
-            let probes = [try await arrange(first), try await arrange(second)]
-            for probe in probes { try await probe.act() }
-            var results: [Result<Outcome, any Error>] = []
-            for probe in probes {
-                do {
-                    results.append(.success(try await probe.observe()))
-                } catch {
-                    results.append(.failure(error))
+    let side = "running the twins \"\(first)\" and \"\(second)\" side by side"
+    let results: [Result<Outcome, any Error>] = await Watchdog.watch(side) { _ in
+        await world.run {
+            do {
+                let probes = [try await arrange(first), try await arrange(second)]
+                for probe in probes { try await probe.act() }
+                var results: [Result<Outcome, any Error>] = []
+                for probe in probes {
+                    do {
+                        results.append(.success(try await probe.observe()))
+                    } catch {
+                        results.append(.failure(error))
+                    }
                 }
+                return results
+            } catch {
+                return [.failure(error), .failure(error)]
             }
-            return results
-        } catch {
-            return [.failure(error), .failure(error)]
         }
     }
     // Contacts made side by side are not judged: that run is the judge's

@@ -38,8 +38,10 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
             failures.withLock { $0 += 1 }
             return true
         }
-        try await watch.provideScope(for: test, testCase: testCase) {
-            try await world.run(isolation: nil) { try await function() }
+        try await Watchdog.watch("running", isolation: nil) { _ in
+            try await watch.provideScope(for: test, testCase: testCase) {
+                try await world.run(isolation: nil) { try await function() }
+            }
         }
         var findings = Self.findings(in: world)
         let read = world.sharedAccesses.filter { $0.kind == .read }.map(\.state).uniqued()

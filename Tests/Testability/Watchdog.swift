@@ -1,0 +1,91 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Testing
+
+/// Ends a test run that stops making progress, so that no run hangs: a
+/// scenario or a learner's test that has not finished after `limit` is
+/// named, with the step it was in and what usually causes it, and the test
+/// process exits with a failure.
+///
+/// A hang cannot be cancelled from inside: the main thread may be blocked
+/// (an observer added with `queue: .main` on Linux), or an `await` may wait
+/// for something that never comes. So the watchdog runs on a dispatch queue
+/// of its own, reads the clock once a second, and never sleeps.
+public enum Watchdog {
+    /// How long a test may go without finishing.
+    @TaskLocal public static var limit: Duration = .seconds(15)
+
+    private struct Watched {
+        var test: String
+        var step: String
+        var since: ContinuousClock.Instant
+        var limit: Duration
+    }
+
+    private static let watched = Mutex<[Int: Watched]>([:])
+    private static let nextKey = Atomic<Int>(0)
+    private static let queue = DispatchQueue(label: "katas.watchdog")
+    private static let started: Bool = {
+        tick()
+        return true
+    }()
+
+    /// Checks the watched tests, then comes back in a second.
+    private static func tick() {
+        check()
+        queue.asyncAfter(deadline: .now() + 1) { tick() }
+    }
+
+    /// Watches the running test while `body` runs, starting at `step`.
+    ///
+    /// - Parameters:
+    ///   - step: What the test is doing, as the report says it.
+    ///   - body: The work watched; it may move to another step with the
+    ///     function it is handed.
+    public static func watch<Result>(
+        _ step: String,
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: (_ moveTo: (String) -> Void) async throws -> Result
+    ) async rethrows -> Result {
+        _ = started
+        let key = nextKey.add(1, ordering: .relaxed).newValue
+        let test = Test.current.map { $0.displayName ?? $0.name } ?? "a test"
+        let arguments = Test.Case.current.map { _ in " (one of its cases)" } ?? ""
+        watched.withLock {
+            $0[key] = Watched(test: test + arguments, step: step, since: .now, limit: limit)
+        }
+        defer { _ = watched.withLock { $0.removeValue(forKey: key) } }
+        return try await body { step in
+            watched.withLock {
+                $0[key]?.step = step
+                $0[key]?.since = .now
+            }
+        }
+    }
+
+    private static func check() {
+        let now = ContinuousClock.now
+        let stuck = watched.withLock { $0.values.first { now - $0.since >= $0.limit } }
+        guard let stuck else { return }
+        FileHandle.standardError.write(Data(report(stuck.test, stuck.step, stuck.limit).utf8))
+        exit(1)
+    }
+
+    /// What the watchdog says when it stops the run.
+    static func report(_ test: String, _ step: String, _ limit: Duration) -> String {
+        """
+
+        Stopped: "\(test)" made no progress for \(limit.components.seconds) s while \(step).
+        The usual causes:
+        - an observer added with `queue: .main` on a NotificationCenter, and a post from the main actor: \
+        on Linux, Foundation queues the block on the main queue and waits for it, on the very thread that \
+        must run it. Write `queue: nil` (the block runs at once, on the posting thread, as iOS runs it when \
+        the main thread posts), or hop with `Task { @MainActor in … }`;
+        - an `await` on something that never comes: a continuation never resumed, a stream never finished, \
+        a sleep on a clock nobody advances.
+        The run ended here, with a failure; `swift test --filter` with the test's name runs it alone.
+
+        """
+    }
+}
