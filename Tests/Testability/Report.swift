@@ -25,7 +25,12 @@ public func report(_ verdict: Verdict, on version: Version, sourceLocation: Sour
         Issue.record("Scenario refused: \(fault)", sourceLocation: sourceLocation)
     }
     for wrong in verdict.wrongBehaviours {
-        Issue.record("Wrong behaviour on \(version): \(wrong)", sourceLocation: sourceLocation)
+        let whose =
+            version == .katas
+            ? "\nYour code gave this, or a double your driver hands it: a double must still do what the real "
+                + "dependency does (the chapter's driver notes say what). Give the double this input by hand to tell which"
+            : ""
+        Issue.record("Wrong behaviour on \(version): \(wrong)\(whose)", sourceLocation: sourceLocation)
     }
     for ruleBreak in verdict.driverRuleBreaks {
         let comment = Comment(
