@@ -58,6 +58,9 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
         for breach in findings {
             Issue.record(Comment(rawValue: breach.description), sourceLocation: test.sourceLocation)
         }
+        // The one sign of this trait the event stream carries, for the
+        // progress view: a test without it was not judged.
+        Attachment.record("judged", named: "judged as a unit test", sourceLocation: test.sourceLocation)
     }
 
     /// The rules `world`'s run broke: its contacts, and its writes of shared

@@ -41,11 +41,21 @@ struct Record: Decodable {
         let issue: EncodedIssue?
         let comments: [String]?
         let messages: [Message]?
+        let attachment: Attachment?
 
         enum CodingKeys: String, CodingKey {
-            case kind, id, testID, name, displayName, isParameterized, sourceLocation, issue, messages
+            case kind, id, testID, name, displayName, isParameterized, sourceLocation, issue, messages, attachment
             case testCase = "_testCase"
             case comments = "_comments"
+        }
+    }
+
+    /// A value a test attached: only its name is read.
+    struct Attachment: Decodable {
+        let preferredName: String?
+
+        enum CodingKeys: String, CodingKey {
+            case preferredName = "_preferredName"
         }
     }
 
@@ -137,6 +147,9 @@ public struct Run: Sendable, Equatable {
     public private(set) var started: [Started] = []
     /// The ids of the tests that were skipped (`.disabled`, `.enabled(if:)`).
     public private(set) var skipped: [String] = []
+    /// The tests and cases `.unitTests` judged: it attaches a marker to each,
+    /// the one sign of a trait the stream carries.
+    public private(set) var judgedAsUnitTests: [(testID: String, caseID: String?)] = []
     /// The tests, suites and cases that started and never ended, in the
     /// order they started: what was running when the stream stopped.
     public private(set) var unfinished: [Started] = []
@@ -212,12 +225,20 @@ public struct Run: Sendable, Equatable {
                 RecordedIssue(
                     testID: id, testCase: testCase?.testCase, caseID: testCase?.caseID, isKnown: issue.isKnown,
                     comments: comments))
+        case "valueAttached":
+            guard let id = payload.testID, payload.attachment?.preferredName?.hasPrefix(Self.unitTestMarker) == true
+            else { return }
+            judgedAsUnitTests.append((id, testCase?.caseID))
         case "runEnded":
             ended = true
         default:
             break
         }
     }
+
+    /// The name `.unitTests` gives the marker it attaches to each test it
+    /// judges (the stream adds a file extension).
+    public static let unitTestMarker = "judged as a unit test"
 
     /// The display name of the test with `id`.
     public func name(of id: String) -> String {

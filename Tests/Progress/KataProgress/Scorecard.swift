@@ -43,6 +43,9 @@ public struct Scorecard: Sendable, Equatable {
         public var checksNothing = false
         /// Whether it was skipped (`.disabled`) and so never ran.
         public var skipped = false
+        /// Whether `.unitTests` judged it; a test in a suite without the trait
+        /// is not, and proves nothing about live contacts or shared state.
+        public var judgedAsUnitTest = true
 
         public init(id: String = "", caseID: String? = nil, name: String) {
             self.id = id.isEmpty ? name : id
@@ -55,7 +58,7 @@ public struct Scorecard: Sendable, Equatable {
         /// that can fail it.
         public var counts: Bool {
             passed && judged.isEmpty && !dependsOnOthers && !failsAlone && knownIssues == 0 && !checksNothing
-                && !skipped
+                && !skipped && judgedAsUnitTest
         }
 
         /// Whether it stops the kata being solved: it fails, or breaks a
@@ -73,6 +76,9 @@ public struct Scorecard: Sendable, Equatable {
             if failsAlone { why.append("passes beside the others and fails alone") }
             if !passed && why.isEmpty { why.append("fails") }
             if skipped { why.append("skipped, so it checks nothing") }
+            if !skipped && !judgedAsUnitTest {
+                why.append("not judged as a unit test: add `.unitTests` to its suite")
+            }
             if knownIssues > 0 { why.append("its expectation sits inside withKnownIssue, which cannot fail") }
             if checksNothing { why.append("checks nothing: no #expect or #require") }
             return why
@@ -172,7 +178,11 @@ extension Scorecard {
             }
             for started in run.started where started.testID == test.id {
                 let name = started.testCase.map { "\(test.name) (\($0))" } ?? test.name
-                ownTests.append(OwnTest(id: test.id, caseID: started.caseID, name: name))
+                var ownTest = OwnTest(id: test.id, caseID: started.caseID, name: name)
+                ownTest.judgedAsUnitTest = run.judgedAsUnitTests.contains {
+                    $0.testID == test.id && ($0.caseID == nil || $0.caseID == started.caseID)
+                }
+                ownTests.append(ownTest)
             }
         }
         emptySuites =

@@ -46,6 +46,17 @@ struct OwnTestsTests {
         return [Stream.test(id: id, name: name, file: path, line: line), Stream.started(id), Stream.ended(id)]
     }
 
+    @Test("A test whose suite lacks .unitTests was not judged: it counts for nothing and is named")
+    func unjudgedTest() {
+        let id = Self.id("plain()", line: 3)
+        let card = Self.card([
+            Stream.runStarted, Stream.test(id: id, name: "plain", file: Self.path, line: 3),
+            Stream.started(id, judged: false), Stream.ended(id), Stream.runEnded,
+        ])
+        #expect(card.countingTests == 0)
+        #expect(card.ownTests.first?.why == ["not judged as a unit test: add `.unitTests` to its suite"])
+    }
+
     @Test("A test with no expectation counts for nothing and is named; a comment or a string is no expectation")
     func emptyTest() {
         let card = Self.card(Self.plain("empty()", name: "empty()", line: 5) + Self.plain("a()", name: "same", line: 3))

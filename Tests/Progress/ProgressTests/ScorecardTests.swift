@@ -138,10 +138,20 @@ enum Stream {
 
     static func caseEvent(_ kind: String, _ id: String, argument: String) -> String {
         #"{"kind":"event","payload":{"_testCase":{"displayName":"\#(argument)","id":"case \#(argument)"},"kind":"\#(kind)","messages":[],"testID":"\#(id)"},"version":0}"#
+            + (kind == "testCaseStarted" ? "\n" + marker(id, caseID: "case \(argument)") : "")
     }
 
-    static func started(_ id: String) -> String {
+    /// A test's start, and the marker `.unitTests` attaches when it judges it.
+    static func started(_ id: String, judged: Bool = true) -> String {
         #"{"kind":"event","payload":{"kind":"testStarted","messages":[{"symbol":"default","text":"Test started."}],"testID":"\#(id)"},"version":0}"#
+            + (judged ? "\n" + marker(id) : "")
+    }
+
+    /// The marker `.unitTests` attaches to a test (or a case) it judges.
+    static func marker(_ id: String, caseID: String? = nil) -> String {
+        let testCase = caseID.map { #""_testCase":{"displayName":"x","id":"\#($0)"},"# } ?? ""
+        return
+            #"{"kind":"event","payload":{\#(testCase)"attachment":{"_bytes":"","_preferredName":"judged as a unit test.txt"},"kind":"valueAttached","messages":[],"testID":"\#(id)"},"version":0}"#
     }
 
     static func caseStarted(_ id: String, _ version: String) -> String {
