@@ -37,6 +37,7 @@ struct NotificationWatchTests {
             }
         }
         #expect(world.contacts.isEmpty)
-        #expect(!World.process.strayContacts.contains { $0.what.contains(name) || $0.what.contains("NSSpecimenSystemPost") })
+        let strays = World.process.strayContacts.map(\.what)
+        #expect(!strays.contains { $0.contains(name) || $0.contains("NSSpecimenSystemPost") })
     }
 }
