@@ -29,6 +29,7 @@ public enum SourceRules {
             #"\bsubviews\s*(\[|\.(first|last)\b(?!\s*[({])|\.(prefix|suffix|dropFirst|dropLast)\b)"#,
             "reads the screen by the order of its subviews, not as a user sees it"
         ),
+        (#"\bimport\s+Security\b|\bas\s+CFDictionary\b"#, "calls the real keychain, which no stand-in records"),
     ]
 
     /// The rule that only the reference may break: reaching the Solutions.

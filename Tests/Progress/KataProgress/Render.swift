@@ -18,6 +18,11 @@ extension Scorecard {
 
     /// One line for the workshop board: where the kata stands at a glance.
     public func summaryLine(minimumOwnTests: Int) -> String {
+        if case .buildFailed(let error) = trouble, let kata = error?.kata {
+            return kata == number
+                ? "Kata \(number)  its files do not compile (the first error is above) · not solved"
+                : "Kata \(number)  not run: Kata \(kata)'s files do not compile · not solved"
+        }
         if trouble != nil {
             return "Kata \(number)  the run did not finish: nothing here can be trusted · not solved"
         }

@@ -21,8 +21,8 @@ public enum Ending: Sendable, Equatable {
 /// be trusted: read from the event stream and the exit status only.
 public enum Trouble: Sendable, Equatable {
     /// No test began and `swift test` failed: the package did not build.
-    /// `firstError` quotes the compiler's first error line, to show.
-    case buildFailed(firstError: String?)
+    /// `firstError` is the compiler's first error, with whose files hold it.
+    case buildFailed(firstError: BuildError?)
     /// No test began, and `swift test` succeeded: the filter matched nothing.
     case noTestRan
     /// The run made no progress for `seconds` and was stopped.
@@ -40,7 +40,7 @@ public enum Trouble: Sendable, Equatable {
         if case .stalled(let seconds) = ending { return .hung(running: run.running, seconds: seconds) }
         if !run.began {
             if ending == .exited(0) { return .noTestRan }
-            return .buildFailed(firstError: Self.firstError(in: output))
+            return .buildFailed(firstError: BuildError(compilerOutput: output))
         }
         if !run.ended { return .endedEarly(running: run.running, ending: ending, quote: Self.quote(output)) }
         if case .exited(let status) = ending, status != 0, !run.failed {
@@ -50,11 +50,6 @@ public enum Trouble: Sendable, Equatable {
             return .endedEarly(running: [], ending: .signalled(signal), quote: Self.quote(output))
         }
         return nil
-    }
-
-    /// The compiler's first error line, shown to the learner as it is.
-    static func firstError(in output: String) -> String? {
-        output.split(separator: "\n").first { $0.contains("error:") }.map(String.init)
     }
 
     /// A few of `swift test`'s own lines about an error (the crash message,
@@ -79,8 +74,7 @@ public enum Trouble: Sendable, Equatable {
         }
         switch self {
         case .buildFailed(let firstError):
-            lines.append("The package did not build, so no test ran.")
-            if let firstError { lines.append("  \(firstError)") }
+            lines += firstError?.report ?? ["The package did not build, so no test ran."]
             lines.append("See why in full: swift build --build-tests")
             return lines.joined(separator: "\n")
         case .noTestRan:

@@ -75,7 +75,12 @@ struct TruthTests {
         let output =
             "Building for debugging...\n/p/Katas/A.swift:3:1: error: cannot find 'x' in scope\nerror: fatalError"
         let trouble = Trouble.of(run: Run(eventStream: ""), ending: .exited(1), output: output)
-        #expect(trouble == .buildFailed(firstError: "/p/Katas/A.swift:3:1: error: cannot find 'x' in scope"))
+        #expect(
+            trouble
+                == .buildFailed(
+                    firstError: BuildError(
+                        file: "/p/Katas/A.swift", line: 3, message: "cannot find 'x' in scope", kata: nil,
+                        isLearners: false)))
         #expect(trouble?.report(command: "c").contains("swift build --build-tests") == true)
         #expect(!Self.card(trouble).isSolved(minimumOwnTests: 1))
     }

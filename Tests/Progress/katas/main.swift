@@ -24,9 +24,12 @@ let usage = """
     20 s is stopped as hung; KATAS_HANG_AFTER=SECONDS changes that.
     """
 
-/// The package this tool belongs to: the working directory, as `swift run`
-/// leaves it.
-let package = URL(filePath: FileManager.default.currentDirectoryPath)
+/// The workbook this tool belongs to, found by walking up from the working
+/// directory, the executable and this file (Xcode runs the tool elsewhere).
+guard let package = Repository.find(sourceFile: #filePath) else {
+    FileHandle.standardError.write(Data("Run this in the workbook's folder (Package.swift, Katas/).\n".utf8))
+    exit(2)
+}
 let hangAfter = ProcessInfo.processInfo.environment["KATAS_HANG_AFTER"].flatMap { Double($0) } ?? 20
 let runner = SuiteRunner(package: package, hangAfter: hangAfter)
 SuiteRunner.forwardInterrupts()

@@ -9,10 +9,21 @@ import Foundation
 /// once, inside `post`, on the posting thread; so the observer runs on the
 /// poster's task, records into the poster's world, and the contact lands in
 /// the log of the test that posted.
+///
+/// The system posts on the same centre (on macOS: a bundle loaded, the
+/// locale or the power state changed, a thread started), on threads of its
+/// own, in the process's world. Those posts are no test's doing, and a
+/// measured run must not be charged with one as a contact that escaped its
+/// task. So a post in a test's world is always recorded, whatever its name:
+/// the code on the test's task made it. A post in the process's world is
+/// recorded, as a contact that left a test's task, only when its name is not
+/// one the system posts.
 enum NotificationCenterWatch {
     private static let started: Bool = {
         _ = NotificationCenter.default.addObserver(forName: nil, object: nil, queue: nil) { note in
-            World.current.record(
+            let world = World.current
+            if world === World.process, isTheSystems(note.name) { return }
+            world.record(
                 Contact("notification centre", via: "NotificationCenter.default", "posted \"\(note.name.rawValue)\""))
         }
         return true
@@ -22,5 +33,13 @@ enum NotificationCenterWatch {
     /// thread, any number of times.
     static func start() {
         _ = started
+    }
+
+    /// Whether the system posts notifications named so: Foundation's and
+    /// Core Foundation's own (`NSBundleDidLoadNotification`,
+    /// `kCFLocaleCurrentLocaleDidChangeNotification`), private ones
+    /// (`_NSThreadDidStart…`), and Apple's (`com.apple.…`, `AppleInterface…`).
+    static func isTheSystems(_ name: Notification.Name) -> Bool {
+        ["NS", "_", "kCF", "com.apple.", "AppleInterface"].contains { name.rawValue.hasPrefix($0) }
     }
 }
