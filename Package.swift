@@ -1,5 +1,5 @@
 // swift-tools-version: 6.3
-// The workbook: five untestable programs (Katas/), their testable refactorings
+// The workbook: six untestable programs (Katas/), their testable refactorings
 // (Solutions/), and one shared suite per kata (Tests/) that runs against both.
 //
 // Swift 6.3 or later: the only toolchain the workbook's CI runs. See README.md.
@@ -20,18 +20,21 @@ let settings: [SwiftSetting] = [
 let linking: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
 
 /// The katas, by number.
-let katas = 1...5
+let katas = 1...6
 
 /// Everything under `Tests/` that is not kata `number`'s suite: its target,
 /// rooted at `Tests/` to reach both of its folders, must leave the rest out.
 func notOfKata(_ number: Int) -> [String] {
-    ["Testability", "TestabilityTests", "Progress", "Examples"]
+    ["Testability", "TestabilityTests", "TestClock", "Progress", "Examples"]
         + katas.filter { $0 != number }.flatMap { ["Kata\($0)Tests", "Reference/Kata\($0)"] }
 }
 
 /// The targets of one kata: its before version, its after version, and the
-/// shared suite that judges both. Both versions and the suite use `support`.
-func kata(_ number: Int, folder: String, uses support: [Target.Dependency] = []) -> [Target] {
+/// shared suite that judges both. Both versions and the suite use `support`;
+/// the suite and the example tests also use `testing`.
+func kata(
+    _ number: Int, folder: String, uses support: [Target.Dependency] = [], testing: [Target.Dependency] = []
+) -> [Target] {
     let before = "Kata\(number)"
     let after = "Kata\(number)Solution"
     return [
@@ -46,7 +49,8 @@ func kata(_ number: Int, folder: String, uses support: [Target.Dependency] = [])
         // so that a learner's edit recompiles no more than it must.
         .testTarget(
             name: "Kata\(number)Tests",
-            dependencies: [.target(name: before), .target(name: after), "Testability", "StandIns"] + support,
+            dependencies: [.target(name: before), .target(name: after), "Testability", "StandIns"] + support
+                + testing,
             path: "Tests",
             exclude: notOfKata(number),
             sources: ["Kata\(number)Tests", "Reference/Kata\(number)"],
@@ -60,7 +64,7 @@ func kata(_ number: Int, folder: String, uses support: [Target.Dependency] = [])
         // does not recompile them.
         .testTarget(
             name: "Examples\(number)",
-            dependencies: [.target(name: after), "Testability", "StandIns"] + support,
+            dependencies: [.target(name: after), "Testability", "StandIns"] + support + testing,
             path: "Tests/Examples/Kata\(number)",
             swiftSettings: settings, linkerSettings: linking
         ),
@@ -85,6 +89,14 @@ let package = Package(
         .target(
             name: "ACMEDeviceSDK", dependencies: ["StandIns"], path: "Katas/Support/ACMEDeviceSDK",
             swiftSettings: settings),
+        // The notes service's client library, whose live side stands in for
+        // the notes server (Kata 6).
+        .target(
+            name: "NotesService", dependencies: ["StandIns"], path: "Katas/Support/NotesService",
+            swiftSettings: settings),
+        // A clock that moves only when a test says so (Kata 6's suite, its
+        // example tests, and the learner's).
+        .target(name: "TestClock", path: "Tests/TestClock", swiftSettings: settings),
         // The machinery that judges testability; every suite links it.
         .target(name: "Testability", dependencies: ["StandIns"], path: "Tests/Testability", swiftSettings: settings),
         .testTarget(
@@ -106,6 +118,7 @@ let package = Package(
         + kata(2, folder: "Kata2SearchResults", uses: ["SearchAPI"])
         + kata(3, folder: "Kata3WeatherScreen", uses: ["WeatherAPI"])
         + kata(4, folder: "Kata4RemoteDetonator", uses: ["ACMEDeviceSDK"])
-        + kata(5, folder: "Kata5SignIn"),
+        + kata(5, folder: "Kata5SignIn")
+        + kata(6, folder: "Kata6Autosave", uses: ["NotesService"], testing: ["TestClock"]),
     swiftLanguageModes: [.v6]
 )

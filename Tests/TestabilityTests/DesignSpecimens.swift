@@ -136,3 +136,31 @@ func fixtureCopiedIntoALocal(_ input: Int) -> Probe<Int> {
     var local = fixture
     return Probe(act: { local = DoublingViewModel(input) }, observe: { Int(local.shown) ?? -1 })
 }
+
+/// A sleep function where the reference design uses a clock: the code waits
+/// through the function it is handed, and a test hands it one that returns
+/// at once, so no real time passes.
+@MainActor
+final class DebouncedDoubler {
+    private let sleep: (Duration) async throws -> Void
+    private(set) var shown = 0
+
+    init(sleep: @escaping (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+        self.sleep = sleep
+    }
+
+    func type(_ input: Int) async {
+        do {
+            try await sleep(.seconds(2))
+        } catch {
+            return
+        }
+        shown = input * 2
+    }
+}
+
+@MainActor
+func sleepHandedIn(_ input: Int) -> Probe<Int> {
+    let doubler = DebouncedDoubler(sleep: { _ in })
+    return Probe(act: { await doubler.type(input) }, observe: { doubler.shown })
+}

@@ -260,6 +260,7 @@ extension JudgeTests {
                 ("a protocol where a closure would do", protocolWhereAClosureWouldDo),
                 ("a closure where a protocol would do", closureWhereAProtocolWouldDo),
                 ("a value stored in the driver", valueStoredInTheDriver),
+                ("a sleep function handed in where a clock would do", sleepHandedIn),
                 ("a fixture copied into a local", fixtureCopiedIntoALocal),
                 (
                     "a default argument that reads shared state the outcome does not need",

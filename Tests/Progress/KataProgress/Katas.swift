@@ -1,4 +1,4 @@
-/// The workbook's five katas: each one's number, title, and how many tests
+/// The workbook's six katas: each one's number, title, and how many tests
 /// of their own a learner writes at least (each kata's `YourTests.swift`
 /// lists the cases).
 public struct KataInfo: Sendable {
@@ -13,6 +13,7 @@ public struct KataInfo: Sendable {
             number: 3, title: "The weather screen: a view controller → a view model → a protocol", minimumOwnTests: 3),
         KataInfo(number: 4, title: "The remote detonator: an SDK singleton → a protocol", minimumOwnTests: 3),
         KataInfo(number: 5, title: "Plotline's sign-in: app delegate callbacks → notifications", minimumOwnTests: 3),
+        KataInfo(number: 6, title: "Autosave: Task.sleep and Date.now → a clock handed in", minimumOwnTests: 3),
     ]
 
     /// The files of Kata `number`'s test target that ship with tests of

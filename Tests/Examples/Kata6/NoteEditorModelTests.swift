@@ -1,0 +1,88 @@
+import Foundation
+import NotesService
+import TestClock
+import Testability
+import Testing
+
+@testable import Kata6Solution
+
+/// Plain unit tests of the note editor, as an app's test target would have
+/// them: a fake server, a manual clock, a fixed "now". No test waits.
+@MainActor
+@Suite("Kata 6 · The note editor's unit tests", .unitTests)
+struct NoteEditorModelTests {
+    let clock = ManualClock()
+    let server = FakeNotesServer()
+    let tenFortyTwo = Calendar.current.date(
+        bySettingHour: 10, minute: 42, second: 0, of: Date(timeIntervalSince1970: 0))
+
+    func editor() throws -> NoteEditorModel {
+        let now = try #require(tenFortyTwo)
+        return NoteEditorModel(noteId: "note-7", notes: server, clock: clock, now: { now })
+    }
+
+    @Test("A pause of two seconds saves the draft, and the status says when")
+    func pauseSaves() async throws {
+        let editor = try editor()
+        editor.textChanged("Buy milk")
+        await clock.untilSleeping(orEnded: editor.pendingSave)
+        clock.advance(by: .seconds(2))
+        await editor.pendingSave?.value
+        #expect(server.saved == ["Buy milk"])
+        #expect(editor.status.text == "Saved at 10:42")
+    }
+
+    @Test("Nothing is saved before the two seconds are up")
+    func nothingBeforeTheDelay() async throws {
+        let editor = try editor()
+        editor.textChanged("Buy milk")
+        await clock.untilSleeping(orEnded: editor.pendingSave)
+        #expect(clock.advance(by: .milliseconds(1_999)) == 0)
+        #expect(server.saved.isEmpty)
+        #expect(editor.status == .unsaved)
+    }
+
+    @Test("A keystroke during the wait starts it again, and only the last draft is saved")
+    func keystrokeRestartsTheWait() async throws {
+        let editor = try editor()
+        editor.textChanged("Buy")
+        await clock.untilSleeping(orEnded: editor.pendingSave)
+        clock.advance(by: .seconds(1))
+        editor.textChanged("Buy milk")
+        await clock.untilSleeping(orEnded: editor.pendingSave)
+        #expect(clock.advance(by: .seconds(1)) == 0)
+        clock.advance(by: .seconds(1))
+        await editor.pendingSave?.value
+        #expect(server.saved == ["Buy milk"])
+    }
+
+    @Test("Offline, the status says so, and Retry saves at once")
+    func offlineThenRetry() async throws {
+        server.failures = [.offline]
+        let editor = try editor()
+        editor.textChanged("Buy milk")
+        await clock.untilSleeping(orEnded: editor.pendingSave)
+        clock.advance(by: .seconds(2))
+        await editor.pendingSave?.value
+        #expect(editor.status.text == "Not saved: offline")
+        editor.retryTapped()
+        await editor.pendingSave?.value
+        #expect(server.saved == ["Buy milk"])
+        #expect(editor.status.text == "Saved at 10:42")
+    }
+}
+
+/// A fake notes server: it fails with the errors it is given, in turn, then
+/// saves every draft, and remembers them.
+@MainActor
+final class FakeNotesServer: NoteSaving {
+    /// The errors the next saves fail with, in turn.
+    var failures: [NotesError] = []
+    /// The drafts saved, oldest first.
+    private(set) var saved: [String] = []
+
+    func saveDraft(_ text: String, ofNote noteId: String) async throws(NotesError) {
+        if !failures.isEmpty { throw failures.removeFirst() }
+        saved.append(text)
+    }
+}

@@ -1,0 +1,96 @@
+import Testability
+
+/// What a Kata 6 scenario needs from any version of the note editor.
+/// Each version's driver answers it with that version's own API.
+protocol Kata6Driver: VersionDriver {
+    /// How long this version's editor waits after the last keystroke.
+    nonisolated var autosaveDelay: Duration { get }
+    /// A note's editor, reaching the server over `network`, on a day whose
+    /// clock reads `time` when a save ends (any time, if nil).
+    func editor(on network: Network, at time: TimeOfDay?) async throws -> EditorUnderTest
+}
+
+/// How the server answers the editor's saves.
+enum Network: CustomStringConvertible {
+    /// Every save lands at once.
+    case online
+    /// No save gets through.
+    case offline
+    /// The first save fails as offline; the next ones land at once.
+    case offlineOnce
+    /// The first save is slow: it lands only when the test lets it. The
+    /// next ones land at once.
+    case firstSaveHeld
+
+    var description: String {
+        switch self {
+        case .online: "online"
+        case .offline: "offline"
+        case .offlineOnce: "offline for the first save"
+        case .firstSaveHeld: "slow for the first save"
+        }
+    }
+}
+
+/// A time of day, as the status line shows it: "10:42".
+struct TimeOfDay: Equatable, CustomStringConvertible {
+    let hour: Int
+    let minute: Int
+
+    init(_ hour: Int, _ minute: Int) {
+        self.hour = hour
+        self.minute = minute
+    }
+
+    var description: String { [hour, minute].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":") }
+}
+
+/// The note editor, as a scenario drives it.
+struct EditorUnderTest {
+    /// A keystroke: the draft becomes `text`.
+    let type: @MainActor (_ text: String) async throws -> Void
+    /// The member stops for `duration`: returns once the editor has done
+    /// what was due by then, or the slow save has reached the server.
+    let pause: @MainActor (_ duration: Duration) async throws -> Void
+    /// Taps "Retry" under a failed save, and returns when it has ended.
+    let tapRetry: @MainActor () async throws -> Void
+    /// Lets the slow first save land, and returns when the editor's work
+    /// has ended.
+    let finishHeldSave: @MainActor () async throws -> Void
+    /// The status line under the note.
+    let status: @MainActor () async throws -> String
+    /// The drafts that landed on the server, oldest first.
+    let savedDrafts: @MainActor () async throws -> [String]
+    /// The draft the server holds now.
+    let noteOnServer: @MainActor () async throws -> String
+}
+
+/// A member's typing: each text typed, then a pause, in quarters of the
+/// autosave delay.
+struct Typing: CustomStringConvertible {
+    let keystrokes: [(text: String, pauseInQuarters: Int)]
+
+    /// The drafts saved: each one the member paused on for the whole delay.
+    var saved: [String] { keystrokes.filter { $0.pauseInQuarters >= 4 }.map(\.text) }
+
+    var description: String {
+        keystrokes.map { "\"\($0.text)\", a pause of \($0.pauseInQuarters)/4 of the delay" }
+            .joined(separator: ", ")
+    }
+}
+
+/// Two drafts typed one after the other, each followed by a full pause.
+struct Edits: CustomStringConvertible {
+    let first: String
+    let second: String
+
+    var description: String { "\"\(first)\" then \"\(second)\"" }
+}
+
+/// The status line and the server's note, after a retry.
+struct AfterRetry: Equatable, CustomStringConvertible {
+    let status: String
+    let note: String
+
+    var description: String { "status \"\(status)\", the server holds \"\(note)\"" }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import TestClock
+import Testability
+
+@testable import Kata6Solution
+
+/// Reaches Kata 6's reference refactoring through its initializer: a spy
+/// server, a manual clock and a fixed "now" are handed in, and the notes
+/// service is never reached.
+struct SolutionDriver: Kata6Driver {
+    let version = Version.solution
+    var autosaveDelay: Duration { NoteEditorModel.autosaveDelay }
+
+    func editor(on network: Network, at time: TimeOfDay?) throws -> EditorUnderTest {
+        let server = SpyNotesServer(on: network)
+        let clock = ManualClock()
+        let day = Date(timeIntervalSince1970: 1_800_000_000)
+        let time = time ?? TimeOfDay(12, 0)
+        let now = Calendar.current.date(bySettingHour: time.hour, minute: time.minute, second: 0, of: day) ?? day
+        let model = NoteEditorModel(noteId: "note-7", notes: server, clock: clock, now: { now })
+        return EditorUnderTest(
+            type: { model.textChanged($0) },
+            pause: { duration in
+                await clock.untilSleeping(orEnded: model.pendingSave)
+                guard clock.advance(by: duration) > 0 else { return }
+                if network == .firstSaveHeld {
+                    await server.untilASaveArrived(orEnded: model.pendingSave)
+                } else {
+                    await model.pendingSave?.value
+                }
+            },
+            tapRetry: {
+                model.retryTapped()
+                await clock.untilSleeping(orEnded: model.pendingSave)
+            },
+            finishHeldSave: {
+                server.finishHeldSave()
+                await model.pendingSave?.value
+            },
+            status: { model.status.text },
+            savedDrafts: { server.saved },
+            noteOnServer: { server.saved.last ?? "" }
+        )
+    }
+}
