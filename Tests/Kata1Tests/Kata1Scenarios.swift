@@ -151,6 +151,40 @@ struct Kata1Scenarios {
         }
     }
 
+    @Test("Each tap on a checkout button shows checkout again, the second as the first", arguments: drivers)
+    func everyTapChecksOut(on driver: any Kata1Driver) async {
+        await check(
+            driver.version,
+            twins: Setup(.cart, Toggles(cart: true, productPage: false)),
+            Setup(.product(id: "boots-42"), Toggles(cart: false, productPage: true)),
+            expecting: { setup in
+                switch setup.entryPoint {
+                case .cart: [Screen.oneTapCheckoutForCart, .oneTapCheckoutForCart]
+                case .product(let id): [Screen.oneTapCheckoutForProduct(id: id), .oneTapCheckoutForProduct(id: id)]
+                }
+            }
+        ) { setup in
+            let screen: ScreenUnderTest
+            let button: String
+            switch setup.entryPoint {
+            case .cart:
+                screen = try await driver.cart(toggles: setup.toggles)
+                button = "Checkout"
+            case .product(let id):
+                screen = try await driver.productPage(productId: id, toggles: setup.toggles)
+                button = "Buy now with one tap"
+            }
+            return Probe(
+                act: {
+                    try await screen.appear()
+                    try await screen.tap(button)
+                    try await screen.tap(button)
+                },
+                observe: screen.screensShown
+            )
+        }
+    }
+
     @Test("A product page offers the one-tap button only where product pages have one-tap", arguments: drivers)
     func productPageButtons(on driver: any Kata1Driver) async {
         await check(

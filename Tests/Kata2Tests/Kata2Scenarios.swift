@@ -181,7 +181,7 @@ struct Kata2Scenarios {
         await check(
             driver.version,
             twins: Searches(["sushi", ""], olderFinds: ["Sushi Ko"]),
-            Searches(["pho", "   "], olderFinds: ["Pho 24", "Le Jardin"]),
+            Searches(["pho", " \t\n "], olderFinds: ["Pho 24", "Le Jardin"]),
             expecting: { AfterSearch(queriesSent: [$0.queries[0]], rows: $0.olderFinds) }
         ) { searches in
             let list = try await driver.searchResults()
@@ -191,6 +191,60 @@ struct Kata2Scenarios {
                 act: { try await list.search(searches.queries[1]) },
                 observe: { AfterSearch(queriesSent: try await list.queriesSent(), rows: try await list.rows()) }
             )
+        }
+    }
+
+    @Test("A blank search leaves the search still on its way to land", arguments: drivers)
+    func blankSearchKeepsThePending(on driver: any Kata2Driver) async {
+        await check(
+            driver.version,
+            twins: Searches(["sushi", ""], olderFinds: ["Sushi Ko"]),
+            Searches(["pho", " \t\n "], olderFinds: ["Pho 24", "Le Jardin"]),
+            expecting: { AfterSearch(queriesSent: [$0.queries[0]], rows: $0.olderFinds) }
+        ) { searches in
+            let list = try await driver.searchResults()
+            try await list.search(searches.queries[0])
+            return Probe(
+                act: {
+                    try await list.search(searches.queries[1])
+                    try await list.answer(0, .places(searches.olderFinds))
+                },
+                observe: { AfterSearch(queriesSent: try await list.queriesSent(), rows: try await list.rows()) }
+            )
+        }
+    }
+
+    @Test("Searching again for the same query sends it again, so a failed search can be retried", arguments: drivers)
+    func sameQueryIsSentAgain(on driver: any Kata2Driver) async {
+        await check(
+            driver.version,
+            twins: Searches(["tacos", "tacos"], olderFinds: ["Taco Sol"]),
+            Searches(["Café Nube", "Café Nube"], olderFinds: ["Café Nube"]),
+            expecting: { AfterSearch(queriesSent: $0.queries, rows: $0.olderFinds) }
+        ) { searches in
+            let list = try await driver.searchResults()
+            try await list.search(searches.queries[0])
+            try await list.answer(0, .failure)
+            return Probe(
+                act: {
+                    try await list.search(searches.queries[1])
+                    try await list.answer(1, .places(searches.olderFinds))
+                },
+                observe: { AfterSearch(queriesSent: try await list.queriesSent(), rows: try await list.rows()) }
+            )
+        }
+    }
+
+    @Test("A search sent before another list's still fills its own table when its answer arrives", arguments: drivers)
+    func eachListKeepsItsSearches(on driver: any Kata2Driver) async {
+        await check(
+            driver.version,
+            twins: ["Le Jardin", "Café Nube"], ["Pho 24"],
+            expecting: { $0 }
+        ) { places in
+            let list = try await driver.searchResults()
+            try await list.search("fancy restaurant")
+            return Probe(act: { try await list.answer(0, .places(places)) }, observe: list.rows)
         }
     }
 
@@ -265,7 +319,7 @@ struct Kata2Scenarios {
     func blankTokenIsRefused(on driver: any Kata2Driver) async {
         await check(
             driver.version,
-            twins: "   ", "tok-1234",
+            twins: " \t ", "tok-1234",
             expecting: { token in
                 token.allSatisfy(\.isWhitespace)
                     ? AfterSaving(refusal: "the token is blank, so it was not saved", items: [])
@@ -303,7 +357,7 @@ struct Searches: CustomStringConvertible {
     }
 
     var description: String {
-        "searches \(queries.map { "\"\($0)\"" }.joined(separator: " then ")), the first finding \(olderFinds)"
+        "searches \(queries.map(\.debugDescription).joined(separator: " then ")), the first finding \(olderFinds)"
     }
 }
 

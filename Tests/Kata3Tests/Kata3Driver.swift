@@ -22,6 +22,9 @@ struct WeatherScreenUnderTest {
     let weather: @MainActor () async throws -> String
     /// The temperature the screen shows.
     let temperature: @MainActor () async throws -> String
+    /// The text of every label on screen, whatever it is for, sorted: what a
+    /// user sees, in no particular order.
+    let lines: @MainActor () async throws -> [String]
 
     /// All three lines the screen shows.
     func shown() async throws -> ShownWeather {

@@ -75,6 +75,33 @@ struct Kata3Scenarios {
         }
     }
 
+    @Test("The screen shows its three lines and nothing else, a temperature of exactly 0° included", arguments: drivers)
+    func showsThreeLines(on driver: any Kata3Driver) async {
+        await check(
+            driver.version,
+            twins: Example(ObservationJSON.sanFrancisco, ["13°", "Partly Cloudy", "San Francisco, CA"]),
+            Example(.oslo.withCelsius(0), ["0°", "Light Snow", "Oslo, Norway"]),
+            expecting: \.expected
+        ) { example in
+            let screen = try await driver.screen(for: example.input)
+            return Probe(act: screen.appear, observe: screen.lines)
+        }
+    }
+
+    @Test("A temperature too large for whole degrees keeps its own spelling", arguments: drivers)
+    func hugeTemperature(on driver: any Kata3Driver) async {
+        await check(
+            driver.version,
+            twins: Example(
+                Reading(location: "The Sun's core", weather: "Plasma", temperatureCelsius: 1e300), "1e+300°"),
+            Example(Reading(location: "Nowhere", weather: "Unknown", temperatureCelsius: -.infinity), "-inf°"),
+            expecting: \.expected
+        ) { example in
+            let screen = try await driver.screen(showing: example.input)
+            return Probe(act: screen.appear, observe: screen.temperature)
+        }
+    }
+
     @Test("The screen can be built from any displayable, without JSON", arguments: drivers)
     func anyDisplayable(on driver: any Kata3Driver) async {
         await check(

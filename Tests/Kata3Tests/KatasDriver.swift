@@ -15,7 +15,14 @@ struct KatasDriver: Kata3Driver {
             appear: { screen.loadViewIfNeeded() },
             city: { throw Self.noSeam(label: "cityLabel", showing: "the city's name") },
             weather: { throw Self.noSeam(label: "weatherLabel", showing: "the weather") },
-            temperature: { throw Self.noSeam(label: "temperatureLabel", showing: "the formatted temperature") }
+            temperature: { throw Self.noSeam(label: "temperatureLabel", showing: "the formatted temperature") },
+            // Every label on screen, read as a bag, not by place: which line
+            // is which stays hidden, but what the screen shows as a whole
+            // does not.
+            lines: {
+                screen.view.subviews.compactMap { $0 as? UILabel }.filter { $0.isVisible(in: screen.view) }
+                    .map { $0.text ?? "" }.sorted()
+            }
         )
     }
 

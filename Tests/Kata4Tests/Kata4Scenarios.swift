@@ -199,6 +199,101 @@ struct Kata4Scenarios {
         }
     }
 
+    @Test("A new scan's rows replace the last scan's", arguments: drivers)
+    func screenRowsAfterRescan(on driver: any Kata4Driver) async {
+        await scenario(
+            on: driver,
+            twins: Sweep(["7", "12"], ["31"]), Sweep(["31"], ["7", "12"]),
+            expecting: { $0.found(byScan: 1).map { "Device \($0)" } }
+        ) { sweep in
+            let screen = try await driver.screen(finding: sweep)
+            return Probe(
+                act: {
+                    try await screen.appear()
+                    try await screen.tap("Scan")
+                    try await screen.tap("Scan")
+                },
+                observe: screen.rows
+            )
+        }
+    }
+
+    @Test("A new scan clears the device picked: Arm arms nothing until a row is picked again", arguments: drivers)
+    func rescanClearsThePick(on driver: any Kata4Driver) async {
+        await scenario(
+            on: driver,
+            twins: ["Scan", "Device 7", "Scan", "Arm"], ["Scan", "Device 7", "Scan", "Device 12", "Arm"],
+            expecting: { taps in
+                let scans = [DeviceAction.scanned(found: atTheRange.scans[0]), .scanned(found: atTheRange.scans[0])]
+                return taps.contains("Device 12") ? scans + [.armed("12")] : scans
+            }
+        ) { taps in
+            let screen = try await driver.screen(finding: atTheRange)
+            return Probe(
+                act: {
+                    try await screen.appear()
+                    for title in taps { try await screen.tap(title) }
+                },
+                observe: screen.actions
+            )
+        }
+    }
+
+    @Test("Each screen arms the device its own user picked", arguments: drivers)
+    func eachScreenKeepsItsPick(on driver: any Kata4Driver) async {
+        await scenario(
+            on: driver,
+            twins: "7", "12",
+            expecting: { [DeviceAction.scanned(found: atTheRange.scans[0]), .armed($0)] }
+        ) { deviceId in
+            let screen = try await driver.screen(finding: atTheRange)
+            try await screen.appear()
+            try await screen.tap("Scan")
+            try await screen.tap("Device \(deviceId)")
+            return Probe(act: { try await screen.tap("Arm") }, observe: screen.actions)
+        }
+    }
+
+    @Test("A device armed before a new scan can still be set off after it", arguments: drivers)
+    func armedSurvivesRescan(on driver: any Kata4Driver) async {
+        await scenario(
+            on: driver,
+            twins: "7", "31",
+            expecting: { Commands(armed: [$0], ignited: [$0], alert: nil) }
+        ) { deviceId in
+            let detonator = try await driver.detonator(finding: atTheRange)
+            try await detonator.scan()
+            try await detonator.arm(deviceId)
+            return Probe(
+                act: {
+                    try await detonator.scan()
+                    try await detonator.ignite(deviceId)
+                }
+            ) {
+                Commands(
+                    armed: try await detonator.armed(), ignited: try await detonator.ignited(),
+                    alert: try await detonator.alert())
+            }
+        }
+    }
+
+    @Test("Igniting a device whose id begins with an armed one's sends no command", arguments: drivers)
+    func armedIsByWholeId(on driver: any Kata4Driver) async {
+        await scenario(
+            on: driver,
+            // Each twin arms the device named by its first character: 1, then 3.
+            twins: "12", "31",
+            expecting: { Refusal(alert: "Device \($0) is not armed. Arm it before you ignite it.", ignited: []) }
+        ) { deviceId in
+            let detonator = try await driver.detonator(finding: Sweep(["1", "12", "3", "31"]))
+            try await detonator.scan()
+            try await detonator.arm(String(deviceId.prefix(1)))
+            return Probe(act: { try await detonator.ignite(deviceId) }) {
+                Refusal(alert: try await detonator.alert(), ignited: try await detonator.ignited())
+            }
+        }
+    }
+
     @Test("Arming a device no scan has found shows a clear error", arguments: drivers)
     func unknownDeviceIsAnError(on driver: any Kata4Driver) async {
         await scenario(

@@ -348,6 +348,24 @@ struct Kata5Scenarios {
         }
     }
 
+    @Test("An email with two @ is refused with a clear message", arguments: drivers)
+    func emailWithTwoAtSignsRefused(on driver: any Kata5Driver) async {
+        await check(
+            driver.version,
+            twins: Entry(email: "rosa@garden@plotline.example", password: "marigold-9"),
+            Entry(email: "ivan@plotline.example@", password: "Beetroot-3"),
+            expecting: { entry in
+                ErrorScreen(
+                    title: "Check your details",
+                    message: "\"\(entry.email)\" is not an email address: it needs a name, an @ and a domain.",
+                    buttons: ["OK"])
+            }
+        ) { entry in
+            let screen = try await driver.signInScreen()
+            return Probe(act: { try await screen.signIn(entry) }, observe: screen.error)
+        }
+    }
+
     @Test("Only well-formed input reaches the server", arguments: drivers)
     func badInputSendsNothing(on driver: any Kata5Driver) async {
         await check(

@@ -63,7 +63,7 @@ struct ErrorScreen: Equatable, CustomStringConvertible {
     var description: String {
         self == .none
             ? "no error screen"
-            : "the error screen \"\(title)\" saying \"\(message)\" with \(buttons.joined(separator: " and "))"
+            : "the error screen \"\(title)\" saying \"\(message)\" with \(buttons.map { $0.isEmpty ? "a button with no title" : $0 }.joined(separator: " and "))"
     }
 }
 

@@ -21,6 +21,6 @@ extension SignInForm {
                 placeholder: field.placeholder ?? "",
                 shows: field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text)
         }
-        buttons = visible.compactMap { $0 as? UIButton }.compactMap(\.title)
+        buttons = visible.compactMap { $0 as? UIButton }.map { $0.title ?? "" }
     }
 }

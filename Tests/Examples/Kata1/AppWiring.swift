@@ -1,4 +1,4 @@
-import StandIns
+@_spi(Judge) import StandIns
 import Testing
 
 @testable import Kata1Solution
@@ -27,5 +27,26 @@ struct AppWiring {
     func shortCallSite() {
         #expect(OneTapCheckoutFeature(from: .cart).isEnabled)
         #expect(!OneTapCheckoutFeature(from: .product(withId: "cap-17")).isEnabled)
+    }
+
+    @Test("The cart as shipped checks out with one-tap, styled for the cart, on the app's window")
+    func cartDefaults() {
+        World(name: "the cart as shipped").run {
+            let cart = CartViewController()
+            cart.loadViewIfNeeded()
+            cart.checkout()
+            let shown = UIApplication.shared.keyWindow.rootViewController as? OneTapCheckoutViewController
+            #expect(shown?.style == .cart)
+        }
+    }
+
+    @Test("A product page as shipped offers the classic checkout, not one-tap")
+    func productPageDefaults() {
+        World(name: "a product page as shipped").run {
+            let page = ProductViewController(productId: "cap-17")
+            page.loadViewIfNeeded()
+            #expect(!page.oneTapButton.isVisible(in: page.view))
+            #expect(page.checkoutButton.isVisible(in: page.view))
+        }
     }
 }

@@ -28,6 +28,17 @@ struct AppWiring {
         }
     }
 
+    @Test("By default the screen sends the service the query as the user typed it, capitals and accents included")
+    func defaultSearchSendsTheQuery() {
+        let world = World(name: "the app's own search, typed with capitals")
+        world.run {
+            let screen = SearchViewController()
+            screen.loadViewIfNeeded()
+            screen.searchBarSearchButtonClicked(query: "Café Nube")
+            #expect(world.contacts.map(\.description) == ["network: GET search.example/search?q=Caf%C3%A9%20Nube"])
+        }
+    }
+
     @Test("By default a search the service answers with an error empties the table")
     func defaultSearchError() {
         World(name: "the app's own search, refused").run {

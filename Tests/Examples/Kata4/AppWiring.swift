@@ -49,6 +49,26 @@ struct AppWiring {
         #expect(DeviceControllers.forThisMachine() as? AcmeThingController === AcmeThingController.shared)
     }
 
+    @Test("On this machine, the view model and the screen made as shipped scan with ACME's controller")
+    func defaultsOnThisMachine() {
+        World(name: "the detonator as shipped").run {
+            let viewModel = DetonatorViewModel()
+            viewModel.scanTapped()
+            #expect(viewModel.deviceIds == ["7", "12", "31"])
+
+            let screen = DetonatorViewController()
+            screen.loadViewIfNeeded()
+            screen.scanButton.tap()
+            #expect(screen.viewModel.deviceIds == ["7", "12", "31"])
+        }
+    }
+
+    @Test("Without a radio, the app's simulated controller pretends its three devices are in range")
+    func withoutRadio() {
+        let controller = DeviceControllers.forMachine(hasRadio: false, real: { AcmeThingController.shared })
+        #expect(controller.scanForDevices() == ["1", "2", "3"])
+    }
+
     @Test("The simulated controller pretends three devices are in range, and refuses to fire one not armed")
     func simulated() throws {
         let simulated = SimulatedDeviceController()

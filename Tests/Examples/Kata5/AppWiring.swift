@@ -7,6 +7,16 @@ import Testing
 /// adapter, which the unit scenarios rightly replace with a server of the
 /// test's own. These checks run the Solutions against the live stand-in of
 /// the garden's server, in a world of their own, and judge no testability.
+/// A server that opens a session for anyone, at once.
+@MainActor
+private struct OpensAtOnce: AccountServer {
+    func openSession(
+        for credentials: Credentials, answer: @escaping @MainActor (Result<Session, SignInFailure>) -> Void
+    ) {
+        answer(.success(Session(token: "token-1", memberId: "member-1")))
+    }
+}
+
 @MainActor
 @Suite("Kata 5 · The app's wiring, as the Solutions ship it")
 struct AppWiring {
@@ -50,6 +60,42 @@ struct AppWiring {
             #expect(answer == nil)
             MainRunLoop.shared.runUntilIdle()
             #expect(answer == .success(Session(token: "session-member-104", memberId: "member-104")))
+        }
+    }
+
+    @Test("The live server posts to the address it is given")
+    func liveServerAddress() throws {
+        let credentials = try #require(rosa)
+        let world = World(name: "the garden's staging server")
+        world.run {
+            PlotlineAccountServer(address: "https://staging.plotline.example").openSession(for: credentials) { _ in }
+            #expect(world.contacts.map(\.description) == ["network: POST staging.plotline.example/sessions"])
+        }
+    }
+
+    @Test("The app as shipped signs in with the garden's production server")
+    func shippedServer() throws {
+        let credentials = try #require(rosa)
+        let world = World(name: "the app's own server, through the app")
+        world.run {
+            GardenAppDelegate().api.signIn(credentials) { _ in }
+            let network = world.contacts.map(\.description).filter { $0.hasPrefix("network:") }
+            #expect(network == ["network: POST api.plotline.example/sessions"])
+        }
+    }
+
+    @Test("Each app delegate hears its own API only: a sign-in in one takes no other to the plots")
+    func ownNotifications() throws {
+        let credentials = try #require(rosa)
+        World(name: "two apps side by side").run {
+            let signingIn = GardenAppDelegate(window: UIWindow(), server: OpensAtOnce())
+            let bystander = GardenAppDelegate(window: UIWindow(), server: OpensAtOnce())
+            signingIn.applicationDidFinishLaunching(.shared)
+            bystander.applicationDidFinishLaunching(.shared)
+            signingIn.api.signIn(credentials) { _ in }
+            #expect(signingIn.memberId == "member-1")
+            #expect(bystander.memberId == nil)
+            #expect(bystander.window?.rootViewController is SignInViewController)
         }
     }
 

@@ -28,7 +28,11 @@ struct SolutionDriver: Kata3Driver {
             appear: { screen.loadViewIfNeeded() },
             city: { shown(screen.cityLabel) },
             weather: { shown(screen.weatherLabel) },
-            temperature: { shown(screen.temperatureLabel) }
+            temperature: { shown(screen.temperatureLabel) },
+            lines: {
+                screen.view.subviews.compactMap { $0 as? UILabel }.filter { $0.isVisible(in: screen.view) }
+                    .map { $0.text ?? "" }.sorted()
+            }
         )
     }
 }

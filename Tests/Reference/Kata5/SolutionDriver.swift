@@ -120,7 +120,7 @@ struct SolutionDriver: Kata5Driver {
         ErrorScreen(
             title: failure.titleLabel.shownText(on: failure.view),
             message: failure.messageLabel.shownText(on: failure.view),
-            buttons: buttons(of: failure).compactMap(\.title)
+            buttons: buttons(of: failure).map { $0.title ?? "" }
         )
     }
 
