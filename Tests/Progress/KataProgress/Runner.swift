@@ -52,9 +52,15 @@ public enum Trouble: Sendable, Equatable {
         return nil
     }
 
-    /// The compiler's first error line, shown to the learner as it is.
+    /// The compiler's first error line, shown to the learner as it is: the
+    /// first that names a file and line, before the driver's own lines
+    /// ("error: emit-module command failed …"), which may come first.
     static func firstError(in output: String) -> String? {
-        output.split(separator: "\n").first { $0.contains("error:") }.map(String.init)
+        let lines = output.split(separator: "\n")
+        let located = lines.first {
+            $0.range(of: #"\.swift:[0-9]+:[0-9]+: error:"#, options: .regularExpression) != nil
+        }
+        return (located ?? lines.first { $0.contains("error:") }).map(String.init)
     }
 
     /// A few of `swift test`'s own lines about an error (the crash message,
@@ -297,8 +303,11 @@ public struct SuiteRunner: Sendable {
     /// Kills the process group led by `group` and every descendant of its
     /// leader, found before any of them is stopped.
     static func stop(group: pid_t) {
-        for child in descendants(of: group) { kill(child, SIGKILL) }
+        let children = descendants(of: group)
+        // The group first: a leader that outlived a child it waits for
+        // would exit on its own, with a status, not as stopped.
         kill(-group, SIGKILL)
+        for child in children { kill(child, SIGKILL) }
     }
 
     /// On Ctrl-C (or a termination request), passes it on to the running

@@ -246,6 +246,19 @@ struct WatchTests {
         #expect(RunHistory.located("error: fatalError", package: "/p") == "error: fatalError")
     }
 
+    @Test("The build error shown is the compiler's first located one, not the driver's line before it")
+    func locatedError() {
+        let output = """
+            [3/9] Compiling Kata1 OneTapFeature.swift
+            error: emit-module command failed with exit code 1 (use -v to see invocation)
+            /p/Katas/Kata1OneTapCheckout/OneTapFeature.swift:38:8: error: expected initial value after '='
+            """
+        #expect(
+            Trouble.firstError(in: output)
+                == "/p/Katas/Kata1OneTapCheckout/OneTapFeature.swift:38:8: error: expected initial value after '='")
+        #expect(Trouble.firstError(in: "error: no such module") == "error: no such module")
+    }
+
     @Test("No line of what changed is a glyph: each starts with a word")
     func words() {
         let lines =
@@ -306,34 +319,46 @@ struct StopRunTests {
     }
 
     @Test("Stopping a run's group stops its children too, and the run ends as signalled")
-    func stop() async throws {
+    func stop() throws {
         let folder = FileManager.default.temporaryDirectory
         let pids = folder.appending(path: "katas-stop-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: pids) }
-        // The watchdog stops it after 5 s if the test does not.
-        let runner = SuiteRunner(package: folder, hangAfter: 5)
+        // The watchdog stops it after 10 s if the test does not.
+        let runner = SuiteRunner(package: folder, hangAfter: 10)
         // The shell writes its own pid (the group's leader) and a child's,
         // then waits for the child, as `swift test` waits for its build.
         let script = #"echo started > "$0"; sleep 30 & echo "$$ $! ." > \#(pids.path); wait"#
-        let run = Task.detached { try runner.run(["/bin/sh", "-c", script, "{events}"]) }
+        // On a thread of its own, as the watch runs it: a blocked task would
+        // hold one of the few threads the tests' tasks share.
+        let finished = Finished()
+        Thread.detachNewThread {
+            finished.outcome = try? runner.run(["/bin/sh", "-c", script, "{events}"])
+            finished.done.signal()
+        }
         var written: [pid_t] = []
         // Read once written whole (the "."), however loaded the machine.
-        for _ in 0..<2000 where written.count < 2 {
-            try await Task.sleep(for: .milliseconds(2))
+        for _ in 0..<5000 where written.count < 2 {
+            usleep(2000)
             let text = (try? String(contentsOf: pids, encoding: .utf8)) ?? ""
             if text.contains(".") { written = text.split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) } }
         }
         try #require(written.count == 2)
         SuiteRunner.stop(group: written[0])
-        let outcome = try await run.value
-        #expect(outcome.ending == .signalled(SIGKILL))
+        _ = finished.done.wait(timeout: .now() + 20)
+        #expect(finished.outcome?.ending == .signalled(SIGKILL))
         // SIGKILL is delivered at once, but a loaded machine may take a
         // moment to end the process.
         var running = RunnerTests.isRunning(written[1])
         for _ in 0..<100 where running {
-            try await Task.sleep(for: .milliseconds(10))
+            usleep(10_000)
             running = RunnerTests.isRunning(written[1])
         }
         #expect(!running)
+    }
+
+    /// A run's outcome, handed from its thread.
+    final class Finished: @unchecked Sendable {
+        var outcome: SuiteRunner.Outcome?
+        let done = DispatchSemaphore(value: 0)
     }
 }
