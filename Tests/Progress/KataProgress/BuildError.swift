@@ -19,11 +19,17 @@ public struct BuildError: Sendable, Equatable {
     /// Solutions, the reference driver and the example tests are not.
     public let isLearners: Bool
 
-    /// The first line of `output` with `error:` in it, read as the compiler
-    /// writes it on Linux and macOS alike: `PATH:LINE:COLUMN: error: TEXT`,
-    /// or a bare `error: TEXT` (a link or manifest error).
+    /// The first line of `output` that names a file and line with an error,
+    /// read as the compiler writes it on Linux and macOS alike:
+    /// `PATH:LINE:COLUMN: error: TEXT`; failing that, the first bare
+    /// `error: TEXT` (a link or manifest error). The build driver's own
+    /// lines ("error: emit-module command failed …") may come first.
     public init?(compilerOutput output: String) {
-        guard let first = output.split(separator: "\n").first(where: { $0.contains("error:") }) else { return nil }
+        let lines = output.split(separator: "\n")
+        let located = lines.first {
+            $0.range(of: #"\.swift:[0-9]+(:[0-9]+)?: error:"#, options: .regularExpression) != nil
+        }
+        guard let first = located ?? lines.first(where: { $0.contains("error:") }) else { return nil }
         let text = String(first)
         guard let marker = text.range(of: ": error: ") else {
             let message = text.range(of: "error:").map { String(text[$0.upperBound...]) } ?? text

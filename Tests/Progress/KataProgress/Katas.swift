@@ -13,7 +13,8 @@ public struct KataInfo: Sendable {
             number: 3, title: "The weather screen: a view controller → a view model → a protocol", minimumOwnTests: 3),
         KataInfo(number: 4, title: "The remote detonator: an SDK singleton → a protocol", minimumOwnTests: 3),
         KataInfo(number: 5, title: "Plotline's sign-in: app delegate callbacks → notifications", minimumOwnTests: 3),
-        KataInfo(number: 6, title: "Autosave: Task.sleep and Date.now → a clock and a server handed in", minimumOwnTests: 3),
+        KataInfo(
+            number: 6, title: "Autosave: Task.sleep and Date.now → a clock and a server handed in", minimumOwnTests: 3),
     ]
 
     /// The files of Kata `number`'s test target that ship with tests of

@@ -179,8 +179,7 @@ public struct SuiteRunner: Sendable {
             } else if size > 0, now.timeIntervalSince(lastProgress) > hangAfter {
                 // SwiftPM starts the test process in a group of its own:
                 // its descendants are found before any of them is stopped.
-                for child in Self.descendants(of: pid) { kill(child, SIGKILL) }
-                kill(-pid, SIGKILL)
+                Self.stop(group: pid)
                 _ = waitpid(pid, &status, 0)
                 stalled = true
                 break
@@ -244,8 +243,19 @@ public struct SuiteRunner: Sendable {
         #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        // The command starts with no signal blocked and the usual actions
+        // for the signals that stop or reap: a thread of a dispatch queue
+        // (a test's, a watch's run) blocks nearly every signal, and the watch
+        // ignores Ctrl-C, and a child inherits both. A shell with SIGCHLD
+        // blocked waits for its children forever.
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        posix_spawnattr_setsigmask(&attributes, &signals)
+        for reset in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCHLD, SIGPIPE] { sigaddset(&signals, reset) }
+        posix_spawnattr_setsigdefault(&attributes, &signals)
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -263,6 +273,29 @@ public struct SuiteRunner: Sendable {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "/bin/sh"])
         }
         return pid
+    }
+
+    /// Stops the running `swift test`, if one is running, with everything
+    /// it started: its build, and its test process, which runs in a group of
+    /// its own. Not for a signal handler: it runs `ps` to find them.
+    public static func stopRunningSuite() {
+        let group = runningGroup
+        guard group > 0 else { return }
+        stop(group: group)
+        // Reaped here too, so that not even its entry is left when the
+        // program ends next (the run's own wait may reap it first).
+        var status: Int32 = 0
+        _ = waitpid(group, &status, 0)
+    }
+
+    /// Kills the process group led by `group` and every descendant of its
+    /// leader, found before any of them is stopped.
+    static func stop(group: pid_t) {
+        let children = descendants(of: group)
+        // The group first: a leader that outlived a child it waits for
+        // would exit on its own, with a status, not as stopped.
+        kill(-group, SIGKILL)
+        for child in children { kill(child, SIGKILL) }
     }
 
     /// On Ctrl-C (or a termination request), passes it on to the running

@@ -10,6 +10,10 @@ let usage = """
     swift run katas 3 --alone  the same, each of your passing tests also run alone
                                (a swift test each), to find one that passes only
                                beside the others
+    swift run katas watch 3    the same, and again each time you save a file under
+                               Kata 3's Katas/ folder or Tests/Kata3Tests, saying what
+                               changed since the run before; type h and Enter for the
+                               next hint, q and Enter (or Ctrl-C) to stop watching
     swift run katas table 3    Kata 3's verdict table, in Markdown
     swift run katas table 3 --events FILE
                                the same, from a recorded event stream
@@ -97,6 +101,9 @@ case "table":
         }
         print(cards[0].verdictTable)
     }
+case "watch":
+    guard let info = kata(arguments.dropFirst().first) else { fail(usage) }
+    Watcher(runner: runner, kata: info).run()
 case "jump", "reset":
     let isReset = arguments.first == "reset"
     let keep = arguments.contains("--keep")
