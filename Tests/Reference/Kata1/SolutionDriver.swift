@@ -9,7 +9,7 @@ struct SolutionDriver: Kata1Driver {
     let version = Version.solution
 
     func oneTap(at entryPoint: EntryPoint, toggles: Toggles) async throws -> OneTapUnderTest {
-        let navigator = SpyNavigator()
+        let navigator = ReferenceSpyNavigator()
         let feature = OneTapCheckoutFeature(
             from: entryPoint.solution,
             delegate: AppOneTapDelegate(toggles: toggles.solution, navigator: navigator)
@@ -23,7 +23,7 @@ struct SolutionDriver: Kata1Driver {
     }
 
     func cart(toggles: Toggles) async throws -> ScreenUnderTest {
-        let navigator = SpyNavigator()
+        let navigator = ReferenceSpyNavigator()
         let delegate = AppOneTapDelegate(toggles: toggles.solution, navigator: navigator)
         let cart = CartViewController(
             oneTap: OneTapCheckoutFeature(from: .cart, delegate: delegate),
@@ -39,7 +39,7 @@ struct SolutionDriver: Kata1Driver {
     }
 
     func productPage(productId: String, toggles: Toggles) async throws -> ScreenUnderTest {
-        let navigator = SpyNavigator()
+        let navigator = ReferenceSpyNavigator()
         let page = ProductViewController(
             productId: productId,
             delegate: AppOneTapDelegate(toggles: toggles.solution, navigator: navigator),
@@ -59,7 +59,7 @@ struct SolutionDriver: Kata1Driver {
 /// A navigator that remembers every screen it was asked to show, in order,
 /// and reads what each one shows when asked.
 @MainActor
-private final class SpyNavigator: Navigator {
+private final class ReferenceSpyNavigator: Navigator {
     private var controllers: [UIViewController] = []
 
     func show(_ controller: UIViewController) {

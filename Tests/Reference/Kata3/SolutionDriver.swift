@@ -15,7 +15,7 @@ struct SolutionDriver: Kata3Driver {
     }
 
     func screen(showing reading: Reading) throws -> WeatherScreenUnderTest {
-        screenUnderTest(WeatherViewController(displaying: TestDisplayable(reading)))
+        screenUnderTest(WeatherViewController(displaying: ReferenceDisplayable(reading)))
     }
 
     /// The screen copies its displayable's text into its labels, which a
@@ -38,7 +38,7 @@ struct SolutionDriver: Kata3Driver {
 }
 
 /// A displayable made up by the test: no JSON, no API model.
-private struct TestDisplayable: WeatherDisplayable {
+private struct ReferenceDisplayable: WeatherDisplayable {
     let location: String
     let weather: String
     let temperatureCelsius: Double

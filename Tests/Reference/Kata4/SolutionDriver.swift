@@ -9,7 +9,7 @@ struct SolutionDriver: Kata4Driver {
     let version = Version.solution
 
     func detonator(finding sweep: Sweep) throws -> DetonatorUnderTest {
-        let controller = SpyDeviceController(finding: sweep)
+        let controller = ReferenceSpyDeviceController(finding: sweep)
         let viewModel = DetonatorViewModel(deviceController: controller)
         return DetonatorUnderTest(
             scan: { viewModel.scanTapped() },
@@ -23,7 +23,7 @@ struct SolutionDriver: Kata4Driver {
     }
 
     func screen(finding sweep: Sweep) throws -> ScreenUnderTest {
-        let controller = SpyDeviceController(finding: sweep)
+        let controller = ReferenceSpyDeviceController(finding: sweep)
         let screen = DetonatorViewController(viewModel: DetonatorViewModel(deviceController: controller))
         let buttons = { screen.view.subviews.compactMap { $0 as? UIButton }.filter { $0.isVisible(in: screen.view) } }
         return ScreenUnderTest(

@@ -11,7 +11,7 @@ struct SolutionDriver: Kata5Driver {
     let version = Version.solution
 
     func launchedApp(server state: ServerState) throws -> AppUnderTest {
-        let server = StubAccountServer(reachable: state == .up)
+        let server = ReferenceAccountServer(reachable: state == .up)
         let window = UIWindow()
         let app = GardenAppDelegate(window: window, server: server, notifications: NotificationCenter())
         app.applicationDidFinishLaunching(.shared)
@@ -46,7 +46,7 @@ struct SolutionDriver: Kata5Driver {
     }
 
     func signInScreen() throws -> SignInUnderTest {
-        let server = StubAccountServer(reachable: true)
+        let server = ReferenceAccountServer(reachable: true)
         let screen = SignInViewController(api: AccountAPI(server: server, notifications: NotificationCenter()))
         screen.loadViewIfNeeded()
         return SignInUnderTest(
@@ -63,9 +63,9 @@ struct SolutionDriver: Kata5Driver {
     }
 
     func accountAPI() throws -> AccountAPIUnderTest {
-        let server = StubAccountServer(reachable: true)
+        let server = ReferenceAccountServer(reachable: true)
         let notifications = NotificationCenter()
-        let log = AnnouncementLog(listeningTo: notifications)
+        let log = ReferenceAnnouncementLog(listeningTo: notifications)
         let api = AccountAPI(server: server, notifications: notifications)
         return AccountAPIUnderTest(
             signIn: { entry in
@@ -80,7 +80,7 @@ struct SolutionDriver: Kata5Driver {
 
     func errorScreen(_ notice: Notice, followUp: String?) throws -> ErrorScreenUnderTest {
         let host = UIViewController()
-        let runs = FollowUpRuns()
+        let runs = ReferenceFollowUpRuns()
         let failure = FailureViewController(
             title: notice.title, message: notice.message,
             followUp: followUp.map { title in
@@ -132,6 +132,6 @@ struct SolutionDriver: Kata5Driver {
 
 /// Each time a follow-up ran, whether its error screen was still up.
 @MainActor
-private final class FollowUpRuns {
+private final class ReferenceFollowUpRuns {
     var all: [Bool] = []
 }

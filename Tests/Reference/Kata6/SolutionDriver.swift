@@ -12,7 +12,7 @@ struct SolutionDriver: Kata6Driver {
     var autosaveDelay: Duration { NoteEditorModel.autosaveDelay }
 
     func editor(on network: Network, at time: TimeOfDay?) throws -> EditorUnderTest {
-        let server = SpyNotesServer(on: network)
+        let server = ReferenceNotesServer(on: network)
         let clock = ManualClock()
         let day = Date(timeIntervalSince1970: 1_800_000_000)
         let time = time ?? TimeOfDay(12, 0)

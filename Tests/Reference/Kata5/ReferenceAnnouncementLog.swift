@@ -8,7 +8,7 @@ import Synchronization
 ///
 /// The centre is the test's own and lives no longer than the test, so the
 /// observers are never removed: they go with it.
-final class AnnouncementLog: Sendable {
+final class ReferenceAnnouncementLog: Sendable {
     private let entries = Mutex<[Announcement]>([])
 
     /// A log of what is announced on `center` from now on.

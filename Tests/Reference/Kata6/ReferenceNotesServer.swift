@@ -4,7 +4,7 @@ import NotesService
 /// A hand-rolled notes server: it answers as the scenario's network would,
 /// and remembers every draft that landed. It touches no network.
 @MainActor
-final class SpyNotesServer: NoteSaving {
+final class ReferenceNotesServer: NoteSaving {
     /// The drafts that landed, oldest first.
     private(set) var saved: [String] = []
     private let network: Network

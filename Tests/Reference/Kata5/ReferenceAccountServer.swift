@@ -3,7 +3,7 @@
 /// An account server of the test's own: it knows the scenarios' members,
 /// notes every request, and answers only when the test says so.
 @MainActor
-final class StubAccountServer: AccountServer {
+final class ReferenceAccountServer: AccountServer {
     private let reachable: Bool
     private var waiting: [@MainActor () -> Void] = []
     /// The credentials of every request that reached the server, in order.

@@ -6,7 +6,7 @@ import Kata4Solution
 /// Like ACME's hardware, it refuses devices no scan has found. Unlike it,
 /// it never refuses to set off an unarmed device: that rule is the view
 /// model's, and the spy must not hide a view model that breaks it.
-final class SpyDeviceController: DeviceController {
+final class ReferenceSpyDeviceController: DeviceController {
     /// What it was asked to do, oldest first.
     private(set) var actions: [DeviceAction] = []
     private let sweep: Sweep
