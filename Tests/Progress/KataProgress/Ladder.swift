@@ -79,7 +79,7 @@ public struct Ladder: Sendable {
                     \(list.joined(separator: "\n"))
                     Keep all of it, new files too, and go on in one go:
                       swift run katas \(command) --keep
-                    That sets your work aside in git's stash; `swift run katas reset \(kata) && git stash pop` brings it back.
+                    That sets your work aside in git's stash; `swift run katas restore \(kata)` brings it back.
                     Or keep it yourself (-u keeps new files), then run the command again:
                       git stash push -u -m "my Kata \(kata)" -- \(paths.joined(separator: " "))
                     """
@@ -131,7 +131,7 @@ public struct Ladder: Sendable {
         public var description: String {
             """
             Your Kata \(kata) work (\(work.summary)) is kept in git's stash as "\(name)".
-            Get it back with: swift run katas reset \(kata) && git stash pop
+            Get it back with: swift run katas restore \(kata)
             """
         }
     }
@@ -385,6 +385,29 @@ public struct Ladder: Sendable {
             }
         }
         return files
+    }
+
+    /// Brings back the kata's newest work set aside in git's stash (by
+    /// `--keep`, or by the refusal's own `git stash push` line, whose
+    /// message starts "my Kata N"), whatever was stashed after it: the kata
+    /// is first taken back to as shipped, which refuses if there is work
+    /// not yet saved. Returns the stash's message.
+    public func restoreKept() throws -> String {
+        let listed = try git(["stash", "list", "--format=%gd%x09%gs"]).split(separator: "\n")
+        let mine = "my Kata \(kata.number)"
+        guard
+            let entry = listed.first(where: { line in
+                line.split(separator: "\t").last.map { $0.contains(mine + ",") || $0.hasSuffix(mine) } ?? false
+            }),
+            let reference = entry.split(separator: "\t").first
+        else {
+            throw Refusal.noGit("no work of Kata \(kata.number) is kept in git's stash (`git stash list` shows it all)")
+        }
+        try jump(to: 0)
+        _ = try git(["stash", "pop", "--quiet", String(reference)])
+        // git shows the message after "On BRANCH: ".
+        let subject = String(entry.split(separator: "\t").last ?? "")
+        return subject.range(of: ": ").map { String(subject[$0.upperBound...]) } ?? subject
     }
 
     private func git(_ arguments: [String]) throws -> String {

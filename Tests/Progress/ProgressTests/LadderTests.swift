@@ -110,7 +110,7 @@ struct LadderTests {
         #expect(
             kept.work.files == ["changed  Katas/Kata1Demo/Cart.swift", "new      Katas/Kata1Demo/Net/Client.swift"])
         #expect("\(kept)".contains("(2 files, 1 of them new)"))
-        #expect("\(kept)".contains("Get it back with: swift run katas reset 1 && git stash pop"))
+        #expect("\(kept)".contains("Get it back with: swift run katas restore 1"))
         #expect(try Self.git(["stash", "list"], in: repository).contains(kept.name))
         #expect(
             try Self.files(in: repository) == [
@@ -122,6 +122,23 @@ struct LadderTests {
         #expect(try Self.status(of: repository).isEmpty)
         try Self.git(["stash", "pop", "--quiet"], in: repository)
         #expect(try Self.files(in: repository) == before)
+    }
+
+    @Test("restore brings back the kata's own kept work, though other work was stashed after it")
+    func restoreFindsTheKatasStash() throws {
+        let repository = try Self.makeRepository()
+        defer { try? FileManager.default.removeItem(at: repository) }
+        let ladder = Ladder(repository: repository, kata: KataInfo.all[0])
+        try Self.write("let cart = 7\n", to: "Katas/Kata1Demo/Cart.swift", in: repository)
+        let before = try Self.files(in: repository)
+        _ = try ladder.jump(to: 0, keepingWork: true)
+        try Self.write("other\n", to: "NOTES.txt", in: repository)
+        try Self.git(["stash", "push", "--include-untracked", "--quiet", "-m", "something else"], in: repository)
+
+        let name = try ladder.restoreKept()
+        #expect(name.hasPrefix("my Kata 1"))
+        #expect(try Self.files(in: repository) == before)
+        #expect(try Self.git(["stash", "list"], in: repository).contains("something else"))
     }
 
     @Test("reset --keep leaves git status empty for the kata's folders, new files set aside with the rest")

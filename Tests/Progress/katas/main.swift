@@ -22,6 +22,7 @@ let usage = """
     swift run katas jump 3 2 --keep
                                the same, after setting your unsaved work
                                aside in git's stash (new files too)
+    swift run katas restore 3  Kata 3's work set aside last, back from the stash
     Jumping never overwrites changes you have not saved; it says how to keep them.
     A run that crashes, exits, hangs or does not build is reported as such,
     and the command exits with status 1. A run that makes no progress for
@@ -104,6 +105,15 @@ case "table":
 case "watch":
     guard let info = kata(arguments.dropFirst().first) else { fail(usage) }
     Watcher(runner: runner, kata: info).run()
+case "restore":
+    guard let info = kata(arguments.dropFirst().first) else { fail(usage) }
+    do {
+        let name = try Ladder(repository: package, kata: info).restoreKept()
+        print("Kata \(info.number)'s work is back, from git's stash (\"\(name)\").")
+        print("Next: swift run katas \(info.number)")
+    } catch {
+        fail("\(error)")
+    }
 case "jump", "reset":
     let isReset = arguments.first == "reset"
     let keep = arguments.contains("--keep")
