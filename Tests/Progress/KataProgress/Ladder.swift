@@ -75,7 +75,7 @@ public struct Ladder: Sendable {
                 if work.files.count > 8 { list.append("  and \(work.files.count - 8) more") }
                 let what = work.checkpoint.map { " (checkpoint \($0), then these changes of yours)" } ?? ""
                 return """
-                    Kata \(kata) has work that is not saved\(what), and `\(command)` would overwrite it:
+                    Kata \(kata) has work you have not committed\(what), and `\(command)` would overwrite it:
                     \(list.joined(separator: "\n"))
                     Keep all of it, new files too, and go on in one go:
                       swift run katas \(command) --keep

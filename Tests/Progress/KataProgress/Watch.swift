@@ -471,7 +471,9 @@ public struct WatchSession: Sendable {
             toldQueued = false
             let cause = runs == 1 ? "" : " (\(Self.describe(pending)))"
             pending = []
-            return [.say("\nRun \(runs) of Kata \(kata.number)'s suites\(cause)..."), .startRun]
+            let first =
+                runs == 1 ? " The first builds what it needs first, silently: on a new clone, a few minutes." : ""
+            return [.say("\nRun \(runs) of Kata \(kata.number)'s suites\(cause)...\(first)"), .startRun]
         case .filesChanged(let changes, let at):
             guard !changes.isEmpty else { return [] }
             pending += changes.filter { change in !pending.contains(change) }

@@ -155,7 +155,8 @@ struct LadderTests {
         let refusal = #expect(throws: Ladder.Refusal.self) { try ladder.jump(to: 0) }
         #expect(
             "\(refusal.map { "\($0)" } ?? "")".hasPrefix(
-                "Kata 1 has work that is not saved (checkpoint 1, then these changes of yours), and `reset 1` would"))
+                "Kata 1 has work you have not committed (checkpoint 1, then these changes of yours), and `reset 1` would"
+            ))
         let outcome = try ladder.jump(to: 0, keepingWork: true)
 
         #expect(outcome.kept?.work.checkpoint == 1)

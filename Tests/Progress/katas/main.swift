@@ -20,10 +20,10 @@ let usage = """
     swift run katas jump 3 2   Kata 3 at checkpoint 2 of its answer
     swift run katas reset 3    Kata 3 as shipped (checkpoint 0)
     swift run katas jump 3 2 --keep
-                               the same, after setting your unsaved work
+                               the same, after setting your uncommitted work
                                aside in git's stash (new files too)
     swift run katas restore 3  Kata 3's work set aside last, back from the stash
-    Jumping never overwrites changes you have not saved; it says how to keep them.
+    Jumping never overwrites work you have not committed; it says how to keep it.
     A run that crashes, exits, hangs or does not build is reported as such,
     and the command exits with status 1. A run that makes no progress for
     20 s is stopped as hung; KATAS_HANG_AFTER=SECONDS changes that.
