@@ -37,6 +37,7 @@ struct Kata5Wiring {
             asks the garden's production server (POST api.plotline.example/sessions): its default server is not \
             the garden's
             """)
+        guard sent == ["network: POST api.plotline.example/sessions"] else { return }
         try await launched.answersArrive()
         let shown = try await launched.shown()
         let member = try await launched.memberSignedIn()
