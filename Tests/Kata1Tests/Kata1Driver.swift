@@ -9,6 +9,19 @@ protocol Kata1Driver: VersionDriver {
     func cart(toggles: Toggles) async throws -> ScreenUnderTest
     /// The page of `productId`, in an app whose toggles are `toggles`.
     func productPage(productId: String, toggles: Toggles) async throws -> ScreenUnderTest
+
+    // The app's own wiring, which `Kata1Wiring` checks and does not judge:
+    // each member makes what the app makes as the app's code makes it,
+    // passing no more than the app does (keep these short, as the app's call
+    // sites are), and reads the app's one window for what it showed.
+
+    /// One-tap checkout at `entryPoint`, made by the app's code with nothing
+    /// but the entry point.
+    func appsOneTap(at entryPoint: EntryPoint) async throws -> OneTapUnderTest
+    /// The cart screen, made by the app with no arguments.
+    func appsCart() async throws -> ScreenUnderTest
+    /// The page of `productId`, made by the app with nothing but the id.
+    func appsProductPage(productId: String) async throws -> ScreenUnderTest
 }
 
 /// A place in the app that offers one-tap checkout.

@@ -49,6 +49,44 @@ struct KatasDriver: Kata1Driver {
         )
     }
 
+    func appsOneTap(at entryPoint: EntryPoint) async throws -> OneTapUnderTest {
+        let feature: OneTapFeature =
+            switch entryPoint {
+            case .cart: .cart
+            case .product(let id): .product(withId: id)
+            }
+        return OneTapUnderTest(
+            isEnabled: { feature.isEnabled },
+            present: { feature.present() },
+            shown: shownOnTheAppWindow,
+            screensShown: { throw cannotCountScreens }
+        )
+    }
+
+    func appsCart() async throws -> ScreenUnderTest {
+        let cart = CartViewController()
+        return ScreenUnderTest(
+            appear: { cart.loadViewIfNeeded() },
+            visibleButtons: { ["Checkout"] },
+            tap: { _ in cart.checkout() },
+            shown: shownOnTheAppWindow,
+            screensShown: { throw cannotCountScreens }
+        )
+    }
+
+    func appsProductPage(productId: String) async throws -> ScreenUnderTest {
+        let page = ProductViewController()
+        page.productId = productId
+        let buttons = [page.oneTapButton, page.checkoutButton]
+        return ScreenUnderTest(
+            appear: { page.loadViewIfNeeded() },
+            visibleButtons: { buttons.filter { $0.isVisible(in: page.view) }.compactMap(\.title) },
+            tap: { title in buttons.first { $0.title == title && $0.isVisible(in: page.view) }?.tap() },
+            shown: shownOnTheAppWindow,
+            screensShown: { throw cannotCountScreens }
+        )
+    }
+
     /// The before code reads its toggles from the app's store, so that is
     /// where the test must put them, for every test at once.
     private func set(_ toggles: Toggles) {

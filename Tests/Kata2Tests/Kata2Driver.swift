@@ -13,6 +13,36 @@ protocol Kata2Driver: VersionDriver {
     /// A fresh store for the search service's token, on a keychain that
     /// refuses every item with `status`.
     func tokenStore(keychainRefusingWith status: Int32) async throws -> TokenStoreUnderTest
+
+    // The app's own wiring, which `Kata2Wiring` checks and does not judge:
+    // each member makes what the app makes as the app's code makes it, with
+    // no arguments (keep these short, as the app's call sites are), on the
+    // live search service and the device's keychain.
+
+    /// The search screen, made by the app with no arguments.
+    func appsSearchScreen() async throws -> AppsSearchScreen
+    /// The search results list, made by the app with nothing but its table
+    /// view (its `appear` does nothing).
+    func appsSearchResults() async throws -> AppsSearchScreen
+    /// The token's store, made by the app with no arguments; its items are
+    /// those the device's keychain holds under the app's service and account.
+    func appsTokenStore() async throws -> TokenStoreUnderTest
+}
+
+/// The app's search screen, on whatever search service the app gets.
+struct AppsSearchScreen {
+    /// Brings the screen up, as the app does before the user sees it.
+    let appear: @MainActor () async throws -> Void
+    /// The user types the query in the search bar and taps "Search".
+    let search: @MainActor (_ query: String) async throws -> Void
+    /// The texts of the rows the screen's table shows, top to bottom.
+    let rows: @MainActor () async throws -> [String]
+}
+
+extension KeychainItem {
+    /// The keychain service and account the app keeps its token under.
+    static let appsService = "com.example.search"
+    static let appsAccount = "api-token"
 }
 
 /// What the search service answers to one request, as a scenario chooses it.

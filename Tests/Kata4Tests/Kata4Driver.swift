@@ -9,6 +9,31 @@ protocol Kata4Driver: VersionDriver {
     /// The detonator screen, on hardware whose scans find `sweep`'s lists in
     /// turn.
     func screen(finding sweep: Sweep) async throws -> ScreenUnderTest
+
+    // The app's own wiring, which `Kata4Wiring` checks and does not judge:
+    // each member makes what the app makes as the app's code makes it, with
+    // no arguments (keep these short, as the app's call sites are), on
+    // whatever hardware the app gets on this machine.
+
+    /// The detonator's view model, made by the app with no arguments.
+    func appsDetonator() async throws -> AppsDetonator
+    /// The detonator screen, made by the app with no arguments.
+    func appsScreen() async throws -> AppsDetonator
+}
+
+/// The app's detonator, its view model or its screen, on whatever device
+/// controller the app gets.
+struct AppsDetonator {
+    /// Taps "Scan".
+    let scan: @MainActor () async throws -> Void
+    /// Selects the device and taps "Arm".
+    let arm: @MainActor (_ deviceId: String) async throws -> Void
+    /// Selects the device and taps "Ignite".
+    let ignite: @MainActor (_ deviceId: String) async throws -> Void
+    /// The devices listed, top to bottom.
+    let listed: @MainActor () async throws -> [String]
+    /// The alert shown, if any.
+    let alert: @MainActor () async throws -> String?
 }
 
 /// What successive scans find: the first list, then the next, and the last

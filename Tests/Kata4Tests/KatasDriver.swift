@@ -53,6 +53,39 @@ struct KatasDriver: Kata4Driver {
         )
     }
 
+    func appsDetonator() throws -> AppsDetonator {
+        let viewModel = DetonatorViewModel()
+        return AppsDetonator(
+            scan: { viewModel.scanTapped() },
+            arm: { viewModel.armDeviceTapped(selectedDeviceId: $0) },
+            ignite: { viewModel.explodeDeviceTapped(selectedDeviceId: $0) },
+            listed: { viewModel.deviceIds },
+            alert: { viewModel.alertMessage }
+        )
+    }
+
+    func appsScreen() throws -> AppsDetonator {
+        let screen = DetonatorViewController()
+        screen.loadViewIfNeeded()
+        let buttons = { screen.view.subviews.compactMap { $0 as? UIButton }.filter { $0.isVisible(in: screen.view) } }
+        let tap = { (title: String) in buttons().first { $0.title == title }?.tap() }
+        return AppsDetonator(
+            scan: { tap("Scan") },
+            arm: { deviceId in
+                tap("Device \(deviceId)")
+                tap("Arm")
+            },
+            ignite: { deviceId in
+                tap("Device \(deviceId)")
+                tap("Ignite")
+            },
+            listed: {
+                buttons().compactMap(\.title).filter { $0.hasPrefix("Device ") }.map { String($0.dropFirst(7)) }
+            },
+            alert: { screen.alertLabel.isVisible(in: screen.view) ? screen.alertLabel.text : nil }
+        )
+    }
+
     private func noWayToSee(_ what: String) -> NoSeam {
         NoSeam.cannotObserve(
             "ACME's SDK keeps its devices to itself: nothing tells a test \(what)",

@@ -14,6 +14,28 @@ protocol Kata5Driver: VersionDriver {
     /// An error screen saying `notice`, with a second button titled `followUp`
     /// if one is given.
     func errorScreen(_ notice: Notice, followUp: String?) async throws -> ErrorScreenUnderTest
+
+    // The app's own wiring, which `Kata5Wiring` checks and does not judge:
+    // the app delegate made as the app makes it, with no arguments (keep it
+    // short, as the app's call site is), set as the app's delegate and
+    // launched as UIKit does, on whatever server and window the app gets.
+
+    /// The app as shipped, launched; what it shows is read on the app's one
+    /// window, and the server's answers arrive when the main run loop runs.
+    func appsLaunchedApp() async throws -> AppAsShipped
+}
+
+/// The app as shipped, launched, as a check of its wiring drives it.
+struct AppAsShipped {
+    /// Types `entry` into the sign-in screen on the app's window, if it shows
+    /// one, and taps "Sign in".
+    let signIn: @MainActor (_ entry: Entry) async throws -> Void
+    /// Lets the main run loop run until it is idle, as the app's does.
+    let answersArrive: @MainActor () async throws -> Void
+    /// What the app's one window shows.
+    let shown: @MainActor () async throws -> AppScreen
+    /// The member the app takes to be signed in, if any.
+    let memberSignedIn: @MainActor () async throws -> String?
 }
 
 /// The app, as a scenario drives it.

@@ -20,6 +20,7 @@ public struct KataInfo: Sendable {
     /// The files of Kata `number`'s test target that ship with tests of
     /// their own: every other test in the target is the learner's.
     public static func shippedTestFiles(of number: Int) -> [String] {
-        ["Kata\(number)Scenarios.swift", "Kata\(number)Rules.swift"] + (number == 3 ? ["ApiModel.swift"] : [])
+        ["Kata\(number)Scenarios.swift", "Kata\(number)Rules.swift", "Kata\(number)Wiring.swift"]
+            + (number == 3 ? ["ApiModel.swift"] : [])
     }
 }

@@ -54,6 +54,45 @@ struct SolutionDriver: Kata1Driver {
             screensShown: { navigator.shown }
         )
     }
+
+    func appsOneTap(at entryPoint: EntryPoint) async throws -> OneTapUnderTest {
+        let feature = OneTapCheckoutFeature(from: entryPoint.solution)
+        return OneTapUnderTest(
+            isEnabled: { feature.isEnabled },
+            present: { feature.present() },
+            shown: shownOnTheAppWindow,
+            screensShown: { [shownOnTheAppWindow()] }
+        )
+    }
+
+    func appsCart() async throws -> ScreenUnderTest {
+        let cart = CartViewController()
+        return ScreenUnderTest(
+            appear: { cart.loadViewIfNeeded() },
+            visibleButtons: { ["Checkout"] },
+            tap: { _ in cart.checkout() },
+            shown: shownOnTheAppWindow,
+            screensShown: { [shownOnTheAppWindow()] }
+        )
+    }
+
+    func appsProductPage(productId: String) async throws -> ScreenUnderTest {
+        let page = ProductViewController(productId: productId)
+        let buttons = [page.oneTapButton, page.checkoutButton]
+        return ScreenUnderTest(
+            appear: { page.loadViewIfNeeded() },
+            visibleButtons: { buttons.filter { $0.isVisible(in: page.view) }.compactMap(\.title) },
+            tap: { title in buttons.first { $0.title == title && $0.isVisible(in: page.view) }?.tap() },
+            shown: shownOnTheAppWindow,
+            screensShown: { [shownOnTheAppWindow()] }
+        )
+    }
+
+    /// What the app's one window shows now: where the app's own navigator
+    /// puts its screens.
+    private func shownOnTheAppWindow() -> Screen {
+        UIApplication.shared.keyWindow.rootViewController.map(Screen.init) ?? .nothing
+    }
 }
 
 /// A navigator that remembers every screen it was asked to show, in order,

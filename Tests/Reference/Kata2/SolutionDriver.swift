@@ -40,6 +40,47 @@ struct SolutionDriver: Kata2Driver {
         tokenStore(on: SpyKeychain())
     }
 
+    func appsSearchScreen() throws -> AppsSearchScreen {
+        let screen = SearchViewController()
+        return AppsSearchScreen(
+            appear: { screen.loadViewIfNeeded() },
+            search: { query in screen.searchBarSearchButtonClicked(query: query) },
+            rows: { screen.tableView.isVisible(in: screen.view) ? screen.tableView.rowTexts : [] }
+        )
+    }
+
+    func appsSearchResults() throws -> AppsSearchScreen {
+        let tableView = UITableView()
+        let dataSource = SearchResultsDataSource(tableView: tableView)
+        return AppsSearchScreen(
+            appear: {},
+            search: { query in dataSource.fetchSearchResults(query: query) },
+            rows: { tableView.rowTexts }
+        )
+    }
+
+    func appsTokenStore() throws -> TokenStoreUnderTest {
+        let store = SearchTokenStore()
+        return TokenStoreUnderTest(
+            save: { token in
+                do throws(TokenStoreError) {
+                    try store.save(token)
+                    return nil
+                } catch {
+                    return error.description
+                }
+            },
+            itemsHeld: {
+                let (service, account) = (KeychainItem.appsService, KeychainItem.appsAccount)
+                var secret: String?
+                let status = SecItemCopyMatching(
+                    [Keychain.kSecAttrService: service, Keychain.kSecAttrAccount: account], &secret)
+                guard status == Keychain.errSecSuccess, let secret else { return [] }
+                return [KeychainItem(service: service, account: account, secret: secret)]
+            }
+        )
+    }
+
     private func tokenStore(on keychain: SpyKeychain) -> TokenStoreUnderTest {
         let store = SearchTokenStore(addItem: keychain.add)
         return TokenStoreUnderTest(

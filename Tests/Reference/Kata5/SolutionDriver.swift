@@ -41,6 +41,30 @@ struct SolutionDriver: Kata5Driver {
         )
     }
 
+    func appsLaunchedApp() throws -> AppAsShipped {
+        let app = GardenAppDelegate()
+        UIApplication.shared.delegate = app
+        app.applicationDidFinishLaunching(.shared)
+        return AppAsShipped(
+            signIn: { entry in
+                guard let screen = UIApplication.shared.keyWindow.rootViewController as? SignInViewController else {
+                    return
+                }
+                screen.loadViewIfNeeded()
+                signIn(entry, on: screen)
+            },
+            answersArrive: { MainRunLoop.shared.runUntilIdle() },
+            shown: {
+                switch UIApplication.shared.keyWindow.rootViewController {
+                case is SignInViewController: .signIn
+                case let plots as PlotsViewController: .plots(memberId: plots.memberId)
+                default: .nothing
+                }
+            },
+            memberSignedIn: { app.memberId }
+        )
+    }
+
     func signInScreenInTheApp() throws -> SignInUnderTest {
         try signInScreen()
     }
