@@ -16,6 +16,7 @@ import Testing
 /// `.unitTests` judges each test as a unit test: one that reaches the live
 /// world, writes state every test shares, or passes only with that state as
 /// the app ships it fails and says how.
+@MainActor
 @Suite("Kata 2 · Your tests", .unitTests)
 struct YourTests {
 }

@@ -14,6 +14,7 @@ import Testing
 /// `.unitTests` judges each test as a unit test: one that reaches the live
 /// world, writes state every test shares, or passes only with that state as
 /// the app ships it fails and says how.
+@MainActor
 @Suite("Kata 4 · Your tests", .unitTests)
 struct YourTests {
 }
