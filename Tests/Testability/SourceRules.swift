@@ -107,7 +107,8 @@ extension SourceRules {
     /// Checks kata N's code in `Katas/<katasFolder>`, its test folder (the
     /// drivers and the learner's tests) and its reference folder, and records
     /// each finding as a failure at its file and line. Only the reference and
-    /// the scenarios, which run both drivers, may reach the Solutions.
+    /// the scenarios (`KataNScenarios.swift`, which runs both drivers) may
+    /// reach the Solutions.
     ///
     /// - Parameters:
     ///   - katasFolder: The kata's folder under `Katas/`, e.g. "Kata1OneTapCheckout".
@@ -119,7 +120,8 @@ extension SourceRules {
         let tests = URL(filePath: filePath).deletingLastPathComponent()
         let module = tests.lastPathComponent
         let root = tests.appending(path: "../..").standardized
-        let reference = root.appending(path: "Tests/Reference/\(module.replacing("Tests", with: ""))").path
+        let kata = module.replacing("Tests", with: "")
+        let reference = root.appending(path: "Tests/Reference/\(kata)").path
         let katas = root.appending(path: "Katas/\(katasFolder)").path
         let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
         let referenceFiles = swiftFiles(in: reference)
@@ -131,7 +133,7 @@ extension SourceRules {
         }
         let files =
             swiftFiles(in: katas).map { ($0, false) } + referenceFiles.map { ($0, true) }
-            + testFiles.map { ($0, $0.hasSuffix("Scenarios.swift")) }
+            + testFiles.map { ($0, $0.hasSuffix("/\(kata)Scenarios.swift")) }
         for (path, mayReach) in files {
             for finding in findings(in: read(path), at: path, mayReachSolutions: mayReach, referenceNames: names) {
                 let file = URL(filePath: path).lastPathComponent
