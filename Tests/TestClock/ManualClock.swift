@@ -33,7 +33,7 @@ public final class ManualClock: Clock, Sendable {
         var watchers: [Int: CheckedContinuation<Void, Never>] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A clock at its start, with nothing asleep on it.
     public init() {}

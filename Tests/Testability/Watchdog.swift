@@ -52,18 +52,22 @@ public enum Watchdog {
         let key = nextKey.add(1, ordering: .relaxed).newValue
         let test = Test.current.map { $0.displayName ?? $0.name } ?? "a test"
         let arguments = Test.Case.current.map { _ in " (one of its cases)" } ?? ""
-        watched.withLock {
-            $0[key] = Watched(test: test + arguments, step: step, since: .now, limit: limit)
-        }
-        defer { _ = watched.withLock { $0.removeValue(forKey: key) } }
+        let watching = Watched(test: test + arguments, step: step, since: .now, limit: limit)
+        // Every change goes through the watchdog's queue, where `check` reads:
+        // the thread sanitizer sees the queue's order, not the `Mutex`'s.
+        queue.sync { watched.withLock { $0[key] = watching } }
+        defer { queue.sync { _ = watched.withLock { $0.removeValue(forKey: key) } } }
         return try await body { step in
-            watched.withLock {
-                $0[key]?.step = step
-                $0[key]?.since = .now
+            queue.sync {
+                watched.withLock {
+                    $0[key]?.step = step
+                    $0[key]?.since = .now
+                }
             }
         }
     }
 
+    /// Runs on the watchdog's queue.
     private static func check() {
         let now = ContinuousClock.now
         let stuck = watched.withLock { $0.values.first { now - $0.since >= $0.limit } }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -112,7 +113,7 @@ public enum Trouble: Sendable, Equatable {
 /// The process group of the `swift test` running now, so that an interrupt
 /// of the progress view stops it too: it runs in a group of its own, which
 /// the terminal's Ctrl-C does not reach.
-nonisolated(unsafe) private var runningGroup: pid_t = 0
+private let runningGroup = Atomic<Int32>(0)
 
 /// Runs `swift test` in a package and reads what happened from the event
 /// stream it writes; never from the console.
@@ -164,8 +165,8 @@ public struct SuiteRunner: Sendable {
         }
         let arguments = command.map { $0 == "{events}" ? events.path : $0 }
         let pid = try spawn(arguments, output: log.path)
-        runningGroup = pid
-        defer { runningGroup = 0 }
+        runningGroup.store(pid, ordering: .sequentiallyConsistent)
+        defer { runningGroup.store(0, ordering: .sequentiallyConsistent) }
         var status: Int32 = 0
         var size = 0
         var lastProgress = Date()
@@ -279,7 +280,7 @@ public struct SuiteRunner: Sendable {
     /// it started: its build, and its test process, which runs in a group of
     /// its own. Not for a signal handler: it runs `ps` to find them.
     public static func stopRunningSuite() {
-        let group = runningGroup
+        let group = runningGroup.load(ordering: .sequentiallyConsistent)
         guard group > 0 else { return }
         stop(group: group)
         // Reaped here too, so that not even its entry is left when the
@@ -304,7 +305,8 @@ public struct SuiteRunner: Sendable {
     public static func forwardInterrupts() {
         for interrupt in [SIGINT, SIGTERM, SIGHUP] {
             _ = signal(interrupt) { received in
-                if runningGroup > 0 { kill(-runningGroup, received) }
+                let group = runningGroup.load(ordering: .sequentiallyConsistent)
+                if group > 0 { kill(-group, received) }
                 _exit(128 + received)
             }
         }
