@@ -273,7 +273,7 @@ private func judgeIsolation<Input: CustomStringConvertible, Outcome: Equatable>(
 }
 
 /// The distinct contacts made through `route`, quoted, at most six.
-private func listing(_ contacts: [Contact], via route: String) -> String {
+func listing(_ contacts: [Contact], via route: String) -> String {
     let seen = contacts.filter { $0.via == route }.map(\.description).uniqued()
     let listed = seen.prefix(6).map { "\"\($0)\"" }.joined(separator: ", ")
     return seen.count > 6 ? "\(listed) and \(seen.count - 6) more" : listed

@@ -69,12 +69,10 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
         let contacts = world.contacts
         var breaches: [Breach] = []
         for route in contacts.map(\.via).uniqued() {
-            let seen = contacts.filter { $0.via == route }.map { "\"\($0)\"" }.uniqued()
             breaches.append(
                 Breach(
                     .hermetic,
-                    cause: "this unit test reached \(route): \(seen.prefix(6).joined(separator: ", "))"
-                        + (seen.count > 6 ? " and \(seen.count - 6) more" : ""),
+                    cause: "this unit test reached \(route): \(listing(contacts, via: route))",
                     missingSeam: "a stand-in for \(route), handed to the code"))
         }
         let writes = world.sharedAccesses.filter { $0.kind == .write }
