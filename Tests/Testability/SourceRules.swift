@@ -48,13 +48,18 @@ public enum SourceRules {
         in source: String, at path: String, mayReachSolutions: Bool = false, referenceNames: Set<String> = []
     ) -> [Finding] {
         let lines = codeOnly(source).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let checks = rules.map { (regex: try? NSRegularExpression(pattern: $0.pattern), message: $0.message) }
+        let solutions = try? NSRegularExpression(pattern: solutionsImport)
+        func matches(_ regex: NSRegularExpression?, _ line: String) -> Bool {
+            regex?.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
+        }
         var found: [Finding] = []
         for (index, line) in lines.enumerated() {
-            for rule in rules where matches(rule.pattern, line) {
-                found.append(Finding(path: path, line: index + 1, message: rule.message))
+            for check in checks where matches(check.regex, line) {
+                found.append(Finding(path: path, line: index + 1, message: check.message))
             }
             guard !mayReachSolutions else { continue }
-            if matches(solutionsImport, line) {
+            if matches(solutions, line) {
                 found.append(Finding(path: path, line: index + 1, message: "imports the Solutions"))
             }
             let words = Set(line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
@@ -89,11 +94,6 @@ public enum SourceRules {
             text.replaceSubrange(span, with: String(text[span].map { $0 == "\n" ? "\n" : " " }))
         }
         return text
-    }
-
-    static func matches(_ pattern: String, _ text: String) -> Bool {
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return false }
-        return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 
     /// The Swift files in `folder` and the folders in it.
