@@ -11,7 +11,7 @@ import Testing
 /// A hang cannot be cancelled from inside: the main thread may be blocked
 /// (an observer added with `queue: .main` on Linux), or an `await` may wait
 /// for something that never comes. So the watchdog runs on a dispatch queue
-/// of its own, reads the clock once a second, and never sleeps.
+/// of its own, reads the clock four times a second, and never sleeps.
 public enum Watchdog {
     /// How long a test may go without finishing.
     @TaskLocal public static var limit: Duration = .seconds(15)
@@ -31,10 +31,10 @@ public enum Watchdog {
         return true
     }()
 
-    /// Checks the watched tests, then comes back in a second.
+    /// Checks the watched tests, then comes back in a quarter of a second.
     private static func tick() {
         check()
-        queue.asyncAfter(deadline: .now() + 1) { tick() }
+        queue.asyncAfter(deadline: .now() + 0.25) { tick() }
     }
 
     /// Watches the running test while `body` runs, starting at `step`.
@@ -80,7 +80,7 @@ public enum Watchdog {
     static func report(_ test: String, _ step: String, _ limit: Duration) -> String {
         """
 
-        Stopped: "\(test)" made no progress for \(limit.components.seconds) s while \(step).
+        Stopped: "\(test)" made no progress for \(RealTime.seconds(limit)) while \(step).
         The usual causes:
         - an observer added with `queue: .main` on a NotificationCenter, and a post from the main actor: \
         on Linux, Foundation queues the block on the main queue and waits for it, on the very thread that \

@@ -6,7 +6,7 @@ import Testing
 /// the watchdog's limit, named, with the step it was in and the usual causes.
 /// Each specimen runs in a process of its own (an exit test), which the
 /// watchdog ends.
-@Suite("The judge · a run that hangs ends with the truth")
+@Suite("The judge · a run that hangs ends with the truth", .ownThreads)
 struct WatchdogTests {
     #if os(Linux)
         static let isLinux = true
@@ -19,7 +19,7 @@ struct WatchdogTests {
         let result = try await #require(
             processExitsWith: .failure, observing: [\.standardErrorContent]
         ) {
-            await Watchdog.$limit.withValue(.seconds(1)) {
+            await Watchdog.$limit.withValue(.milliseconds(500)) {
                 _ = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
                     Probe(
                         act: {
@@ -30,7 +30,7 @@ struct WatchdogTests {
             }
         }
         let said = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(said.contains("made no progress for 1 s while acting the twin \"3\" alone"))
+        #expect(said.contains("made no progress for 0.5 s while acting the twin \"3\" alone"))
         #expect(said.contains("`queue: .main`"))
     }
 
@@ -43,7 +43,7 @@ struct WatchdogTests {
         let result = try await #require(
             processExitsWith: .failure, observing: [\.standardErrorContent]
         ) {
-            await Watchdog.$limit.withValue(.seconds(1)) {
+            await Watchdog.$limit.withValue(.milliseconds(500)) {
                 _ = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
                     let centre = NotificationCenter()
                     let name = Notification.Name("specimen.signedIn")
@@ -53,13 +53,13 @@ struct WatchdogTests {
             }
         }
         let said = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(said.contains("made no progress for 1 s while acting the twin \"3\" alone"))
+        #expect(said.contains("made no progress for 0.5 s while acting the twin \"3\" alone"))
         #expect(said.contains("Write `queue: nil`"))
     }
 
     @Test("A scenario that finishes is left alone")
     func finishingScenarioIsLeftAlone() async {
-        let verdict = await Watchdog.$limit.withValue(.seconds(1)) {
+        let verdict = await Watchdog.$limit.withValue(.milliseconds(500)) {
             await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in Probe(observe: { input * 2 }) }
         }
         #expect(verdict.isClean)
