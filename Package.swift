@@ -111,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "katas", dependencies: ["KataProgress"], path: "Tests/Progress/katas", swiftSettings: settings),
         .testTarget(
-            name: "ProgressTests", dependencies: ["KataProgress"], path: "Tests/Progress/ProgressTests",
+            name: "ProgressTests", dependencies: ["KataProgress", "Testability"], path: "Tests/Progress/ProgressTests",
             swiftSettings: settings, linkerSettings: linking),
     ]
         + kata(1, folder: "Kata1OneTapCheckout")

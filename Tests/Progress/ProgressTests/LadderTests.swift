@@ -1,4 +1,5 @@
 import Foundation
+import Testability
 import Testing
 
 @testable import KataProgress
@@ -7,7 +8,7 @@ import Testing
 /// checked on a repository of their own, made in a temporary folder: a kata
 /// of two files and a ladder of two checkpoints, the second of which moves
 /// a file into a new folder, as Kata 1's last step does.
-@Suite("Progress · jumping along a ladder")
+@Suite("Progress · jumping along a ladder", .ownThreads)
 struct LadderTests {
     @Test("A jump writes added files in new folders, deletes removed ones, and a jump back restores the start")
     func jumpAndBack() throws {
@@ -345,9 +346,9 @@ struct LadderTests {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let printed = try process.runToExit {
+            String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        }
         guard process.terminationStatus == 0 else { throw CommandFailed(message: "\(arguments) failed") }
         return printed
     }

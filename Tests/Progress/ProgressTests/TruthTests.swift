@@ -1,4 +1,5 @@
 import Foundation
+import Testability
 import Testing
 
 @testable import KataProgress
@@ -140,7 +141,7 @@ struct TruthTests {
 
 /// The runner against real processes: a shell stands in for `swift test`,
 /// writing to the event stream's path, which it gets as `$0`.
-@Suite("Progress · running swift test safely", .serialized)
+@Suite("Progress · running swift test safely", .serialized, .ownThreads)
 struct RunnerTests {
     let runner = SuiteRunner(package: URL(filePath: FileManager.default.temporaryDirectory.path), hangAfter: 0.4)
 
@@ -182,9 +183,11 @@ struct RunnerTests {
         ps.arguments = ["-c", "ps -o stat= -p \(pid)"]
         let pipe = Pipe()
         ps.standardOutput = pipe
-        guard (try? ps.run()) != nil else { return false }
-        let state = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        ps.waitUntilExit()
+        guard
+            let state = try? ps.runToExit(reading: {
+                String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            })
+        else { return false }
         let trimmed = state.trimmingCharacters(in: .whitespacesAndNewlines)
         return !trimmed.isEmpty && !trimmed.hasPrefix("Z")
     }
