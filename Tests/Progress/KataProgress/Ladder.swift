@@ -127,12 +127,20 @@ public struct Ladder: Sendable {
         /// What was set aside.
         public let work: Work
         public let kata: Int
+        /// Files outside the kata that were staged (`git add`), and are not
+        /// any more, so that the stash did not take them along.
+        public var unstaged: [String] = []
 
         public var description: String {
-            """
-            Your Kata \(kata) work (\(work.summary)) is kept in git's stash as "\(name)".
-            Get it back with: swift run katas restore \(kata)
-            """
+            let note =
+                unstaged.isEmpty
+                ? ""
+                : "\n\(unstaged.count) file\(unstaged.count == 1 ? "" : "s") outside Kata \(kata) were staged (git add); "
+                    + "they are unstaged now, their changes still on disk, so that git's stash did not take them along."
+            return """
+                Your Kata \(kata) work (\(work.summary)) is kept in git's stash as "\(name)".
+                Get it back with: swift run katas restore \(kata)
+                """ + note
         }
     }
 
@@ -278,12 +286,19 @@ public struct Ladder: Sendable {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         let name = "my Kata \(kata.number), kept by \(command(to: target)) on \(formatter.string(from: Date()))"
+        // git's stash keeps the whole index, whatever the paths: another
+        // kata's staged changes would come back with this kata's work.
+        let unstaged = try git(["diff", "--cached", "--name-only", "-z"]).split(separator: "\0").map(String.init)
+            .filter { file in !paths.contains { file == $0 || file.hasPrefix($0 + "/") } }
+        if !unstaged.isEmpty {
+            _ = try git(["reset", "--quiet", "--"] + unstaged)
+        }
         _ = try git(["stash", "push", "--include-untracked", "--message", name, "--"] + paths)
         let left = try git(["status", "--porcelain", "--untracked-files=all", "--"] + paths)
         guard left.isEmpty else {
             throw Refusal.noGit("`git stash` left some of your work in place, so nothing was changed:\n\(left)")
         }
-        return KeptWork(name: name, work: work, kata: kata.number)
+        return KeptWork(name: name, work: work, kata: kata.number, unstaged: unstaged)
     }
 
     /// Deletes the folders, inside the kata's, that deleting `path` left empty.

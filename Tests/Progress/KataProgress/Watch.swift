@@ -472,7 +472,9 @@ public struct WatchSession: Sendable {
             let cause = runs == 1 ? "" : " (\(Self.describe(pending)))"
             pending = []
             let first =
-                runs == 1 ? " The first builds what it needs first, silently: on a new clone, a few minutes." : ""
+                runs == 1
+                ? " The first builds what it needs first, silently: on a new clone, about a minute, up to three on a slow machine."
+                : ""
             return [.say("\nRun \(runs) of Kata \(kata.number)'s suites\(cause)...\(first)"), .startRun]
         case .filesChanged(let changes, let at):
             guard !changes.isEmpty else { return [] }

@@ -125,6 +125,28 @@ struct LadderTests {
         #expect(try Self.files(in: repository) == before)
     }
 
+    @Test("Keeping one kata's work leaves another kata's staged changes out of the stash, unstaged, on disk")
+    func keepLeavesOtherStagedWorkOut() throws {
+        let repository = try Self.makeRepository()
+        defer { try? FileManager.default.removeItem(at: repository) }
+        let ladder = Ladder(repository: repository, kata: KataInfo.all[0])
+        try Self.write("let cart = 7\n", to: "Katas/Kata1Demo/Cart.swift", in: repository)
+        try Self.write("let other = 1\n", to: "Katas/Kata3Demo/Screen.swift", in: repository)
+        try Self.git(["add", "-A"], in: repository)
+
+        let kept = try #require(try ladder.jump(to: 0, keepingWork: true).kept)
+        #expect(kept.unstaged == ["Katas/Kata3Demo/Screen.swift"])
+        #expect("\(kept)".contains("1 file outside Kata 1 were staged (git add); they are unstaged now"))
+        #expect(try Self.git(["diff", "--cached", "--name-only"], in: repository).isEmpty)
+        #expect(
+            try Self.git(["status", "--porcelain", "--untracked-files=all"], in: repository)
+                == "?? Katas/Kata3Demo/Screen.swift\n")
+        try Self.git(["stash", "pop", "--quiet"], in: repository)
+        #expect(try Self.files(in: repository)["Katas/Kata1Demo/Cart.swift"] == "let cart = 7\n")
+        let other = repository.appending(path: "Katas/Kata3Demo/Screen.swift")
+        #expect(try String(contentsOf: other, encoding: .utf8) == "let other = 1\n")
+    }
+
     @Test("restore brings back the kata's own kept work, though other work was stashed after it")
     func restoreFindsTheKatasStash() throws {
         let repository = try Self.makeRepository()
