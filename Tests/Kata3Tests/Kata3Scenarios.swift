@@ -111,8 +111,9 @@ struct Kata3Scenarios {
                 ShownWeather(city: "Barcelona", weather: "Very Hot", temperature: "9001°")
             ),
             Example(
-                Reading(location: "Longyearbyen", weather: "Polar Night", temperatureCelsius: -31.5),
-                ShownWeather(city: "Longyearbyen", weather: "Polar Night", temperature: "-32°")
+                // The weather exactly as the reading words it, lower case included.
+                Reading(location: "Longyearbyen", weather: "polar night", temperatureCelsius: -31.5),
+                ShownWeather(city: "Longyearbyen", weather: "polar night", temperature: "-32°")
             ),
             expecting: \.expected
         ) { example in
