@@ -22,38 +22,51 @@ let linking: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"], .when(platforms: [
 /// The katas, by number.
 let katas = 1...6
 
-/// Everything under `Tests/` that is not kata `number`'s suite: its target,
+/// Everything under `Tests/` that is not kata `number`'s judge: its target,
 /// rooted at `Tests/` to reach both of its folders, must leave the rest out.
 func notOfKata(_ number: Int) -> [String] {
     ["Testability", "TestabilityTests", "TestClock", "Progress", "Examples"]
-        + katas.filter { $0 != number }.flatMap { ["Kata\($0)Tests", "Reference/Kata\($0)"] }
+        + katas.flatMap { ["Kata\($0)Tests"] }
+        + katas.filter { $0 != number }.flatMap { ["Kata\($0)Scenarios", "Reference/Kata\($0)"] }
 }
 
-/// The targets of one kata: its before version, its after version, and the
-/// shared suite that judges both. Both versions and the suite use `support`;
-/// the suite and the example tests also use `testing`.
+/// The targets of one kata: its before version, its after version, the
+/// learner's folder, and the suite that judges both versions. Both versions
+/// and the suites use `support`; the suites and the example tests also use
+/// `testing`.
+///
+/// The learner's folder, `Tests/KataNTests`, is one target, `KataNTests`:
+/// the Katas driver, its doubles, the learner's own tests and any file the
+/// learner adds. It is a library, not a test target, so that the judge, in
+/// `Tests/KataNScenarios`, can reach its driver; Swift Testing finds the
+/// learner's tests in it all the same. So an edit of `Katas/` rebuilds the
+/// driver and the learner's tests, and not the scenarios, whose `@Test`
+/// macros would cost a learner a third of a second on every run.
 func kata(
     _ number: Int, folder: String, uses support: [Target.Dependency] = [], testing: [Target.Dependency] = []
 ) -> [Target] {
     let before = "Kata\(number)"
     let after = "Kata\(number)Solution"
+    let learners = "Kata\(number)Tests"
     return [
         .target(
             name: before, dependencies: ["StandIns"] + support, path: "Katas/\(folder)", exclude: ["README.md"],
             swiftSettings: settings),
         .target(
             name: after, dependencies: ["StandIns"] + support, path: "Solutions/\(folder)", swiftSettings: settings),
-        // The shared suite: the learner's folder (the scenarios, the driver
-        // protocol, the Katas driver, their tests) and, out of their way in
-        // Tests/Reference, the reference driver and its doubles. One module,
-        // so that a learner's edit recompiles no more than it must.
+        .target(
+            name: learners, dependencies: [.target(name: before), "Testability", "StandIns"] + support + testing,
+            path: "Tests/\(learners)", swiftSettings: settings),
+        // The judge: the scenarios, run on both drivers, and, out of the
+        // learner's way in Tests/Reference, the reference driver and its
+        // doubles.
         .testTarget(
-            name: "Kata\(number)Tests",
-            dependencies: [.target(name: before), .target(name: after), "Testability", "StandIns"] + support
+            name: "Kata\(number)Scenarios",
+            dependencies: [.target(name: learners), .target(name: after), "Testability", "StandIns"] + support
                 + testing,
             path: "Tests",
             exclude: notOfKata(number),
-            sources: ["Kata\(number)Tests", "Reference/Kata\(number)"],
+            sources: ["Kata\(number)Scenarios", "Reference/Kata\(number)"],
             swiftSettings: settings, linkerSettings: linking
         ),
         // Plain unit tests of the reference refactoring, as an app's test

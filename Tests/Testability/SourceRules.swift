@@ -104,36 +104,35 @@ public enum SourceRules {
 }
 
 extension SourceRules {
-    /// Checks kata N's code in `Katas/<katasFolder>`, its test folder (the
-    /// drivers and the learner's tests) and its reference folder, and records
-    /// each finding as a failure at its file and line. Only the reference and
-    /// the scenarios (`KataNScenarios.swift`, which runs both drivers) may
+    /// Checks kata N's code, the learner's `Tests/KataNTests`, the judge's
+    /// `Tests/KataNScenarios` and the reference, and records each finding as
+    /// a failure at its file and line. Only the judge and the reference may
     /// reach the Solutions.
     ///
     /// - Parameters:
     ///   - katasFolder: The kata's folder under `Katas/`, e.g. "Kata1OneTapCheckout".
-    ///   - filePath: The path of the calling rules suite, in the kata's test folder.
+    ///   - filePath: The path of the calling rules suite, in `Tests/KataNScenarios`.
     ///   - sourceLocation: Where an issue points when no file can be read.
     public static func checkKata(
         _ katasFolder: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let tests = URL(filePath: filePath).deletingLastPathComponent()
-        let module = tests.lastPathComponent
-        let root = tests.appending(path: "../..").standardized
-        let kata = module.replacing("Tests", with: "")
+        let judge = URL(filePath: filePath).deletingLastPathComponent()
+        let kata = judge.lastPathComponent.replacing("Scenarios", with: "")
+        let root = judge.appending(path: "../..").standardized
+        let learners = root.appending(path: "Tests/\(kata)Tests").path
         let reference = root.appending(path: "Tests/Reference/\(kata)").path
         let katas = root.appending(path: "Katas/\(katasFolder)").path
         let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
         let referenceFiles = swiftFiles(in: reference)
         let names = referenceFiles.reduce(into: Set<String>()) { $0.formUnion(declaredNames(in: read($1))) }
-        let testFiles = swiftFiles(in: tests.path)
-        guard !testFiles.isEmpty else {
-            Issue.record("No test files found in \(tests.path)", sourceLocation: sourceLocation)
+        let learnersFiles = swiftFiles(in: learners)
+        guard !learnersFiles.isEmpty, !referenceFiles.isEmpty else {
+            Issue.record("No test files found in \(learners) or \(reference)", sourceLocation: sourceLocation)
             return
         }
         let files =
-            swiftFiles(in: katas).map { ($0, false) } + referenceFiles.map { ($0, true) }
-            + testFiles.map { ($0, $0.hasSuffix("/\(kata)Scenarios.swift")) }
+            swiftFiles(in: katas).map { ($0, false) } + learnersFiles.map { ($0, false) }
+            + referenceFiles.map { ($0, true) } + swiftFiles(in: judge.path).map { ($0, true) }
         for (path, mayReach) in files {
             for finding in findings(in: read(path), at: path, mayReachSolutions: mayReach, referenceNames: names) {
                 let file = URL(filePath: path).lastPathComponent
@@ -142,7 +141,8 @@ extension SourceRules {
                 Issue.record(
                     Comment(rawValue: "\(who) \(finding.message) (\(file):\(finding.line))."),
                     sourceLocation: SourceLocation(
-                        fileID: "\(module)/\(file)", filePath: path, line: finding.line, column: 1))
+                        fileID: "\(URL(filePath: path).deletingLastPathComponent().lastPathComponent)/\(file)",
+                        filePath: path, line: finding.line, column: 1))
             }
         }
     }

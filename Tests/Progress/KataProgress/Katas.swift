@@ -17,8 +17,9 @@ public struct KataInfo: Sendable {
             number: 6, title: "Autosave: Task.sleep and Date.now → a clock and a server handed in", minimumOwnTests: 3),
     ]
 
-    /// The files of Kata `number`'s test target that ship with tests of
-    /// their own: every other test in the target is the learner's.
+    /// The files that ship with the judge's tests: in `Tests/KataNScenarios`,
+    /// not in the learner's folder, so never the learner's, even should a
+    /// stream name them under the learner's module.
     public static func shippedTestFiles(of number: Int) -> [String] {
         ["Kata\(number)Scenarios.swift", "Kata\(number)Rules.swift", "Kata\(number)Wiring.swift"]
             + (number == 3 ? ["ApiModel.swift"] : [])

@@ -74,10 +74,10 @@ extension Scorecard {
     /// Kata `number`'s scorecard from `run`, a run that included its suites.
     ///
     /// A scenario is a test whose cases are the two versions, "Katas" and
-    /// "Solutions"; the learner's own tests are every test declared in a
-    /// file of the kata's test target other than the shipped ones
-    /// (`KataInfo.shippedTestFiles`), whatever suite it sits in; the rules
-    /// check is the suite `KataNRules`. `source` reads a learner's file, to
+    /// "Solutions", in module `KataNScenarios`; the learner's own tests are
+    /// every test declared in a file of the learner's folder, module
+    /// `KataNTests`, whatever suite it sits in; the rules check is the suite
+    /// `KataNRules`. `source` reads a learner's file, to
     /// find tests that check nothing.
     public init(
         number: Int, title: String, from run: Run,
@@ -85,14 +85,17 @@ extension Scorecard {
     ) {
         self.number = number
         self.title = title
+        // The learner's folder is module `KataNTests`; the judge, its
+        // scenarios, wiring checks and rules check, module `KataNScenarios`.
         let module = "Kata\(number)Tests."
+        let judge = "Kata\(number)Scenarios."
         let examples = "Examples\(number)."
         let shipped = KataInfo.shippedTestFiles(of: number)
         let own = run.tests.filter { Self.isOwn($0, module: "Kata\(number)Tests", shipped: shipped) }
         let ownIDs = Set(own.map(\.id))
 
         var scenarioIDs: [String] = []
-        for started in run.casesStarted where started.testID.hasPrefix(module) && !ownIDs.contains(started.testID) {
+        for started in run.casesStarted where started.testID.hasPrefix(judge) && !ownIDs.contains(started.testID) {
             if started.testCase == "Katas" || started.testCase == "Solutions", !scenarioIDs.contains(started.testID) {
                 scenarioIDs.append(started.testID)
             }
@@ -120,7 +123,8 @@ extension Scorecard {
             }
             .map(\.name)
 
-        for issue in run.issues where issue.testID.hasPrefix(module) || issue.testID.hasPrefix(examples) {
+        for issue in run.issues
+        where issue.testID.hasPrefix(module) || issue.testID.hasPrefix(judge) || issue.testID.hasPrefix(examples) {
             let text = issue.comments.first ?? "an issue with no message"
             if ownIDs.contains(issue.testID) {
                 for index in ownTests.indices
@@ -152,7 +156,7 @@ extension Scorecard {
                         }
                     }
                 }
-            } else if issue.testID.hasPrefix(module + "Kata\(number)Rules") {
+            } else if issue.testID.hasPrefix(judge + "Kata\(number)Rules") {
                 if !issue.isKnown { ruleFindings.append(text) }
             } else if !issue.isKnown {
                 otherFailures.append("\(run.name(of: issue.testID)): \(text)")

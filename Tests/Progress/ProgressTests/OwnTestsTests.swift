@@ -131,13 +131,13 @@ struct OwnTestsTests {
         "A test of the learner's in a suite of their own, in a file of their own, is theirs; the shipped ones are not")
     func outsideYourTests() {
         let mine = "Kata1Tests.Mine/t()/MyTests.swift:3:5"
-        let shipped = "Kata1Tests.Kata1Rules/noReflection()/Kata1Rules.swift:9:5"
+        let shipped = "Kata1Scenarios.Kata1Rules/noReflection()/Kata1Rules.swift:9:5"
         let card = Scorecard(
             number: 1, title: "T",
             from: Run(
                 eventStream: [
                     Stream.test(id: mine, name: "outside", file: "/p/Tests/Kata1Tests/MyTests.swift", line: 3),
-                    Stream.test(id: shipped, name: "rules", file: "/p/Tests/Kata1Tests/Kata1Rules.swift", line: 9),
+                    Stream.test(id: shipped, name: "rules", file: "/p/Tests/Kata1Scenarios/Kata1Rules.swift", line: 9),
                     Stream.test(
                         id: "Kata2Tests.Mine/u()/MyTests.swift:3:5", name: "another kata's",
                         file: "/p/Tests/Kata2Tests/MyTests.swift", line: 3),
@@ -148,12 +148,13 @@ struct OwnTestsTests {
         #expect(card.countingTests == 1)
     }
 
-    @Test("Kata 3's shipped model tests are not the learner's")
+    @Test("Kata 3's shipped model tests, in the judge's folder, are not the learner's")
     func kata3Model() {
-        let model = "Kata3Tests.ApiModel/oslo()/ApiModel.swift:22:5"
-        let run = Run(eventStream: Stream.test(id: model, name: "Oslo", file: "/p/Tests/Kata3Tests/ApiModel.swift"))
-        #expect(!Scorecard.isOwn(run.tests[0], module: "Kata3Tests", shipped: KataInfo.shippedTestFiles(of: 3)))
-        #expect(Scorecard.isOwn(run.tests[0], module: "Kata3Tests", shipped: KataInfo.shippedTestFiles(of: 1)))
+        let model = "Kata3Scenarios.ApiModel/oslo()/ApiModel.swift:22:5"
+        let run = Run(eventStream: Stream.test(id: model, name: "Oslo", file: "/p/Tests/Kata3Scenarios/ApiModel.swift"))
+        #expect(!Scorecard.isOwn(run.tests[0], module: "Kata3Tests", shipped: []))
+        let card = Scorecard(number: 3, title: "T", from: run)
+        #expect(card.ownTests.isEmpty)
     }
 
     @Test("Every rule the judge reports on a learner's test is judged, not just hermetic", arguments: Scorecard.rules)

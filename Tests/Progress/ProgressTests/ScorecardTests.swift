@@ -106,7 +106,7 @@ enum Stream {
         case failure(String)
     }
 
-    static let scenarioID = "Kata1Tests.Kata1Scenarios/cartToggle(on:)/Kata1Scenarios.swift:13:6"
+    static let scenarioID = "Kata1Scenarios.Kata1Scenarios/cartToggle(on:)/Kata1Scenarios.swift:13:6"
 
     static func test(
         id: String, name: String, file: String? = nil, line: Int = 1, suite: Bool = false,

@@ -2,6 +2,7 @@ import StandIns
 import Testability
 
 @testable import Kata1Solution
+@testable import Kata1Tests
 
 /// Reaches Kata 1's reference refactoring through its initializers: the
 /// toggles and a spy navigator are handed in, never set globally.

@@ -2,6 +2,7 @@ import StandIns
 import Testability
 
 @testable import Kata2Solution
+@testable import Kata2Tests
 
 /// Reaches Kata 2's reference refactoring through its initializers: a spy
 /// search service and a spy "add item" function are handed in.

@@ -3,6 +3,7 @@ import Testability
 import WeatherAPI
 
 @testable import Kata3Solution
+@testable import Kata3Tests
 
 /// Reaches Kata 3's reference refactoring through its generic screen: made
 /// from the API's observation, or from a displayable of the test's own, and

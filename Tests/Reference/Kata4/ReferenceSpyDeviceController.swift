@@ -1,5 +1,7 @@
 import Kata4Solution
 
+@testable import Kata4Tests
+
 /// A hand-rolled spy: its scans find what the test chose, and it remembers
 /// every device it was told to arm or set off. It touches no hardware.
 ///

@@ -2,6 +2,7 @@ import StandIns
 import Testability
 
 @testable import Kata4Solution
+@testable import Kata4Tests
 
 /// Reaches Kata 4's reference refactoring through its initializers: a spy
 /// or the simulated controller is handed in, and ACME's SDK is never reached.

@@ -1,4 +1,5 @@
 @testable import Kata5Solution
+@testable import Kata5Tests
 
 /// An account server of the test's own: it knows the scenarios' members,
 /// notes every request, and answers only when the test says so.

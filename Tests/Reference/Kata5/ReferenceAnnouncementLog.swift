@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 
 @testable import Kata5Solution
+@testable import Kata5Tests
 
 /// Listens on a notification centre for what the account API announces, and
 /// keeps it in order.

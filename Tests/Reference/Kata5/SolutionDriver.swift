@@ -3,6 +3,7 @@ import StandIns
 import Testability
 
 @testable import Kata5Solution
+@testable import Kata5Tests
 
 /// Reaches Kata 5's reference refactoring through its initializers: the test
 /// hands in the window, a server of its own and a notification centre of its

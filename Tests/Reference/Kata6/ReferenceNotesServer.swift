@@ -1,6 +1,8 @@
 import Kata6Solution
 import NotesService
 
+@testable import Kata6Tests
+
 /// A hand-rolled notes server: it answers as the scenario's network would,
 /// and remembers every draft that landed. It touches no network.
 @MainActor

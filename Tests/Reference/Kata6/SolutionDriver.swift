@@ -3,6 +3,7 @@ import TestClock
 import Testability
 
 @testable import Kata6Solution
+@testable import Kata6Tests
 
 /// Reaches Kata 6's reference refactoring through its initializer: a spy
 /// server, a manual clock and a fixed "now" are handed in, and the notes

@@ -1,6 +1,8 @@
 import Testability
 import Testing
 
+@testable import Kata1Tests
+
 // Kata 1's drivers and your tests, read as source: they must reach the
 // code only as a test in an app could. A finding fails at its file and line.
 @Suite("Kata 1 · The drivers and your tests keep the rules")

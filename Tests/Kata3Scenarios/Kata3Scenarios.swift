@@ -1,6 +1,8 @@
 import Testability
 import Testing
 
+@testable import Kata3Tests
+
 /// Every driver the scenarios run on: the before version, then the after one.
 let drivers: [any Kata3Driver] = [KatasDriver(), SolutionDriver()]
 

@@ -1,6 +1,8 @@
 import Testability
 import Testing
 
+@testable import Kata6Tests
+
 /// Every driver the scenarios run on: the before version, then the after one.
 let drivers: [any Kata6Driver] = [KatasDriver(), SolutionDriver()]
 

@@ -1,6 +1,8 @@
 import Testability
 import Testing
 
+@testable import Kata2Tests
+
 /// Every driver the scenarios run on: the before version, then the after one.
 let drivers: [any Kata2Driver] = [KatasDriver(), SolutionDriver()]
 

@@ -2,6 +2,8 @@ import StandIns
 import Testability
 import Testing
 
+@testable import Kata2Tests
+
 /// Both versions of the app, as the wiring checks run them.
 let apps = drivers.map { TheApp($0, on: $0.version) }
 

@@ -1,6 +1,8 @@
 import Testability
 import Testing
 
+@testable import Kata4Tests
+
 /// Every driver the scenarios run on: the before version, then the after one.
 let drivers: [any Kata4Driver] = [KatasDriver(), SolutionDriver()]
 

@@ -1,6 +1,8 @@
 import Testability
 import Testing
 
+@testable import Kata5Tests
+
 /// Both versions of the app, as the wiring checks run them.
 let apps = drivers.map { TheApp($0, on: $0.version) }
 

@@ -1,6 +1,8 @@
 import Testability
 import Testing
 
+@testable import Kata1Tests
+
 /// Every driver the scenarios run on: the before version, then the after one.
 let drivers: [any Kata1Driver] = [KatasDriver(), SolutionDriver()]
 

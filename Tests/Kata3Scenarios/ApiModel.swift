@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import WeatherAPI
 
+@testable import Kata3Tests
+
 /// The weather API's model, which neither version of the screen changes: it
 /// is the same third-party code on both, so these are plain checks, not
 /// scenarios run on two versions.
