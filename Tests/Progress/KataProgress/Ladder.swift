@@ -35,8 +35,9 @@ public struct Ladder: Sendable {
     public var checkpoints: [URL] {
         let folder = repository.appending(path: "docs/answers/kata\(kata.number)")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        func step(_ name: String) -> Int { Int(name.prefix { $0.isNumber }) ?? 0 }
         return names.filter { $0.hasSuffix(".patch") }
-            .sorted { (Int($0.prefix { $0.isNumber }) ?? 0) < (Int($1.prefix { $0.isNumber }) ?? 0) }
+            .sorted { step($0) < step($1) }
             .map { folder.appending(path: $0) }
     }
 
@@ -440,10 +441,10 @@ public struct Ladder: Sendable {
     /// the learner's folder, and names the one command that fixes it.
     static func refusal(gitSaid message: String, in repository: URL) -> Refusal {
         guard message.contains("dubious ownership") else { return .noGit(message) }
-        let named = message.split(separator: "\n").first { $0.contains("dubious ownership") }
-            .flatMap { line in line.firstIndex(of: "'").map { line[line.index(after: $0)...] } }
-            .map { $0.hasSuffix("'") ? String($0.dropLast()) : String($0) }
-        return .untrustedFolder(named ?? repository.path)
+        let line: Substring? = message.split(separator: "\n").first { $0.contains("dubious ownership") }
+        guard let line, let quote = line.firstIndex(of: "'") else { return .untrustedFolder(repository.path) }
+        let named: Substring = line[line.index(after: quote)...]
+        return .untrustedFolder(String(named.hasSuffix("'") ? named.dropLast() : named))
     }
 
     /// Runs a command and returns what it printed; throws what it printed on
