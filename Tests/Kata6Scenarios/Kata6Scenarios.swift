@@ -112,9 +112,19 @@ struct Kata6Scenarios {
                     try await editor.pause(driver.autosaveDelay)
                     try await editor.type(edits.second)
                     try await editor.pause(driver.autosaveDelay)
+                    await Self.letWorkInFlightMove()
                     try await editor.finishHeldSave()
                 },
                 observe: editor.noteOnServer)
         }
+    }
+
+    /// Gives work already started every chance to reach the server before
+    /// the held save is let go: a model that does not wait for the save
+    /// still running gets its newer draft there first, and the older one
+    /// lands last. A model that waits passes however many turns it is
+    /// given, so this can only show a fault, never make one.
+    static func letWorkInFlightMove() async {
+        for _ in 0..<32 { await Task.yield() }
     }
 }
