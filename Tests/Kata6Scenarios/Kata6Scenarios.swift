@@ -77,6 +77,24 @@ struct Kata6Scenarios {
         }
     }
 
+    @Test("Retry while a new wait runs saves the draft once: the wait it replaces saves nothing", arguments: drivers)
+    func retryEndsTheWait(on driver: any Kata6Driver) async {
+        await check(driver.version, twins: "Buy milk", "Call Ana", expecting: { [$0] }) { text in
+            let editor = try await driver.editor(on: .offlineOnce, at: TimeOfDay(10, 42))
+            try await editor.type("B")
+            try await editor.pause(driver.autosaveDelay)
+            return Probe(
+                act: {
+                    try await editor.type(text)
+                    try await editor.pause(driver.autosaveDelay / 2)
+                    try await editor.tapRetry()
+                    try await editor.pause(driver.autosaveDelay)
+                    await Self.letWorkInFlightMove()
+                },
+                observe: editor.savedDrafts)
+        }
+    }
+
     @Test("A keystroke while the editor waits starts the wait again", arguments: drivers)
     func keystrokeRestartsTheWait(on driver: any Kata6Driver) async {
         await check(
@@ -120,10 +138,10 @@ struct Kata6Scenarios {
     }
 
     /// Gives work already started every chance to reach the server before
-    /// the held save is let go: a model that does not wait for the save
-    /// still running gets its newer draft there first, and the older one
-    /// lands last. A model that waits passes however many turns it is
-    /// given, so this can only show a fault, never make one.
+    /// the scenario goes on: a model that does not wait for the save still
+    /// running gets its newer draft there first, and a wait left behind by
+    /// Retry saves again. A model that does neither passes however many
+    /// turns it is given, so this can only show a fault, never make one.
     static func letWorkInFlightMove() async {
         for _ in 0..<32 { await Task.yield() }
     }
