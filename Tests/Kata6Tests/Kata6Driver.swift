@@ -5,8 +5,9 @@ import Testability
 protocol Kata6Driver: VersionDriver {
     /// How long this version's editor waits after the last keystroke.
     nonisolated var autosaveDelay: Duration { get }
-    /// A note's editor, reaching the server over `network`, on a day whose
-    /// clock reads `time` when a save ends (any time, if nil).
+    /// A note's editor, reaching the server over `network`, opened when the
+    /// clock on the wall reads `time` (any time, if nil). That clock moves
+    /// with the pauses, and a minute while the slow save runs.
     func editor(on network: Network, at time: TimeOfDay?) async throws -> EditorUnderTest
 }
 
@@ -54,8 +55,8 @@ struct EditorUnderTest {
     let pause: @MainActor (_ duration: Duration) async throws -> Void
     /// Taps "Retry" under a failed save, and returns when it has ended.
     let tapRetry: @MainActor () async throws -> Void
-    /// Lets the slow first save land, and returns when the editor's work
-    /// has ended.
+    /// Lets the slow first save land, a minute after it began, and returns
+    /// when the editor's work has ended.
     let finishHeldSave: @MainActor () async throws -> Void
     /// The status line under the note.
     let status: @MainActor () async throws -> String

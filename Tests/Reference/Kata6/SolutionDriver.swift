@@ -6,8 +6,8 @@ import Testability
 @testable import Kata6Tests
 
 /// Reaches Kata 6's reference refactoring through its initializer: a spy
-/// server, a manual clock and a fixed "now" are handed in, and the notes
-/// service is never reached.
+/// server, a manual clock and "now" read from that clock are handed in, and
+/// the notes service is never reached.
 struct SolutionDriver: Kata6Driver {
     let version = Version.solution
     var autosaveDelay: Duration { NoteEditorModel.autosaveDelay }
@@ -17,8 +17,9 @@ struct SolutionDriver: Kata6Driver {
         let clock = ManualClock()
         let day = Date(timeIntervalSince1970: 1_800_000_000)
         let time = time ?? TimeOfDay(12, 0)
-        let now = Calendar.current.date(bySettingHour: time.hour, minute: time.minute, second: 0, of: day) ?? day
-        let model = NoteEditorModel(noteId: "note-7", notes: server, clock: clock, now: { now })
+        let opening = Calendar.current.date(bySettingHour: time.hour, minute: time.minute, second: 0, of: day) ?? day
+        let model = NoteEditorModel(
+            noteId: "note-7", notes: server, clock: clock, now: clock.dates(startingAt: opening))
         return EditorUnderTest(
             type: { model.textChanged($0) },
             pause: { duration in
@@ -35,6 +36,7 @@ struct SolutionDriver: Kata6Driver {
                 await clock.untilSleeping(orEnded: model.pendingSave)
             },
             finishHeldSave: {
+                clock.advance(by: .seconds(60))
                 server.finishHeldSave()
                 await model.pendingSave?.value
             },
