@@ -64,6 +64,29 @@ struct EditorUnderTest {
     let savedDrafts: @MainActor () async throws -> [String]
     /// The draft the server holds now.
     let noteOnServer: @MainActor () async throws -> String
+
+    /// An editor driven by these closures. `status` is read as the note's
+    /// screen reads it, through Observation, from the moment the editor is
+    /// made: a status that changes and tells no observer fails the read.
+    @MainActor
+    init(
+        type: @escaping @MainActor (_ text: String) async throws -> Void,
+        pause: @escaping @MainActor (_ duration: Duration) async throws -> Void,
+        tapRetry: @escaping @MainActor () async throws -> Void,
+        finishHeldSave: @escaping @MainActor () async throws -> Void,
+        status: @escaping @MainActor () -> String,
+        savedDrafts: @escaping @MainActor () async throws -> [String],
+        noteOnServer: @escaping @MainActor () async throws -> String
+    ) {
+        self.type = type
+        self.pause = pause
+        self.tapRetry = tapRetry
+        self.finishHeldSave = finishHeldSave
+        let statusLine = ObservedReading("The status line", status)
+        self.status = { try statusLine() }
+        self.savedDrafts = savedDrafts
+        self.noteOnServer = noteOnServer
+    }
 }
 
 /// A member's typing: each text typed, then a pause, in quarters of the
