@@ -1,4 +1,5 @@
 import Kata6
+import Observation
 import StandIns
 
 /// The app's own call site that the assignment promises to keep short,
@@ -8,4 +9,25 @@ import StandIns
 @MainActor
 private func theAppsCallSites() {
     _ = NoteEditorModel(noteId: "note-7")
+}
+
+extension KatasDriver {
+    /// The editor as the app makes it, typed into and saved with Retry, as
+    /// the app's screen would: it waits for the status line, through
+    /// Observation, until the save has ended.
+    func appsEditorSaves(_ text: String, ofNote noteId: String) async -> String {
+        let editor = NoteEditorModel(noteId: noteId)
+        editor.textChanged(text)
+        editor.retryTapped()
+        while ["", "Saving…"].contains(editor.status.text) {
+            await withCheckedContinuation { changed in
+                _ = withObservationTracking {
+                    editor.status.text
+                } onChange: {
+                    changed.resume()
+                }
+            }
+        }
+        return editor.status.text
+    }
 }

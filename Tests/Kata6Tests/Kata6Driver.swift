@@ -9,6 +9,14 @@ protocol Kata6Driver: VersionDriver {
     /// clock on the wall reads `time` (any time, if nil). That clock moves
     /// with the pauses, and a minute while the slow save runs.
     func editor(on network: Network, at time: TimeOfDay?) async throws -> EditorUnderTest
+
+    // The app's own wiring, which `Kata6Wiring` checks and does not judge:
+    // the editor made as the app makes it, with its note's id alone.
+
+    /// The app's editor of note `noteId`, made with nothing else: the member
+    /// types `text` and taps "Retry", which saves at once. Returns the
+    /// status line once that save has ended.
+    func appsEditorSaves(_ text: String, ofNote noteId: String) async throws -> String
 }
 
 /// How the server answers the editor's saves.

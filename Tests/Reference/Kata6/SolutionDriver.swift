@@ -45,4 +45,12 @@ struct SolutionDriver: Kata6Driver {
             noteOnServer: { server.saved.last ?? "" }
         )
     }
+
+    func appsEditorSaves(_ text: String, ofNote noteId: String) async -> String {
+        let editor = NoteEditorModel(noteId: noteId)
+        editor.textChanged(text)
+        editor.retryTapped()
+        await editor.pendingSave?.value
+        return editor.status.text
+    }
 }
