@@ -137,6 +137,26 @@ struct Kata6Scenarios {
         }
     }
 
+    @Test("A slow save of one note holds back no other note's save", arguments: drivers)
+    func notesSaveApart(on driver: any Kata6Driver) async {
+        await check(driver.version, twins: "Buy milk", "Call Ana", expecting: { $0 }) { text in
+            let slow = try await driver.editor(on: .firstSaveHeld, at: nil)
+            let other = try await driver.editor(on: .online, at: nil)
+            return Probe(
+                act: {
+                    try await slow.type("Shopping")
+                    try await slow.pause(driver.autosaveDelay)
+                    try await other.type(text)
+                    try await other.pause(driver.autosaveDelay)
+                },
+                observe: {
+                    let saved = try await other.noteOnServer()
+                    try await slow.finishHeldSave()
+                    return saved
+                })
+        }
+    }
+
     /// Gives work already started every chance to reach the server before
     /// the scenario goes on: a model that does not wait for the save still
     /// running gets its newer draft there first, and a wait left behind by
