@@ -77,24 +77,28 @@ struct Kata5Scenarios {
         }
     }
 
-    @Test("Signing in tells the app who signed in", arguments: drivers)
+    @Test("Signing in tells the app who signed in, once the API holds the session", arguments: drivers)
     func signInAnnounced(on driver: any Kata5Driver) async {
         await check(
             driver.version,
             twins: Member.rosa, Member.ivan,
-            expecting: { [Announcement.signedIn(memberId: $0.id)] }
+            expecting: { [Announcement.signedIn(memberId: $0.id, sessionHeld: true)] }
         ) { member in
             let api = try await driver.accountAPI()
             return Probe(act: { try await api.signIn(member.entry) }, observe: api.heard)
         }
     }
 
-    @Test("Signing out tells the app, and the API forgets its token", arguments: drivers)
+    @Test("Signing out forgets the token, then tells the app", arguments: drivers)
     func signOutAnnounced(on driver: any Kata5Driver) async {
         await check(
             driver.version,
             twins: Member.rosa, Member.ivan,
-            expecting: { SignOutOutcome(heard: [.signedIn(memberId: $0.id), .signedOut], holdsToken: false) }
+            expecting: {
+                SignOutOutcome(
+                    heard: [.signedIn(memberId: $0.id, sessionHeld: true), .signedOut(sessionHeld: false)],
+                    holdsToken: false)
+            }
         ) { member in
             let api = try await driver.accountAPI()
             try await api.signIn(member.entry)

@@ -67,17 +67,20 @@ struct ErrorScreen: Equatable, CustomStringConvertible {
     }
 }
 
-/// What the app is told about the member.
+/// What the app is told about the member, and whether the API held a
+/// session at the moment the app heard it: a listener that reads the
+/// session when it hears "signed in" must find one, and none after
+/// "signed out".
 enum Announcement: Equatable, CustomStringConvertible {
     /// A member signed in; `nil` when the announcement did not say who.
-    case signedIn(memberId: String?)
-    case signedOut
+    case signedIn(memberId: String?, sessionHeld: Bool)
+    case signedOut(sessionHeld: Bool)
 
     var description: String {
         switch self {
-        case .signedIn(let id?): "signed in: \(id)"
-        case .signedIn(nil): "signed in: nobody said who"
-        case .signedOut: "signed out"
+        case .signedIn(let id, let held):
+            "signed in: \(id ?? "nobody said who")" + (held ? "" : ", heard before the API held the session")
+        case .signedOut(let held): "signed out" + (held ? ", heard while the API still held the session" : "")
         }
     }
 }

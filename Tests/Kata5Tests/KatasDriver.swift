@@ -77,6 +77,7 @@ struct KatasDriver: Kata5Driver {
         let app = ListeningAppDelegate()
         UIApplication.shared.delegate = app
         let api = GardenAPI()
+        app.announcer = api
         return AccountAPIUnderTest(
             signIn: { entry in
                 api.signIn(email: entry.email, password: entry.password) { _ in }
@@ -171,16 +172,19 @@ struct KatasDriver: Kata5Driver {
 
 /// The before app delegate, with its callbacks overridden to note what the
 /// API tells it (Feathers' Subclass and Override Method).
+/// It notes, too, whether the API held a session when it heard.
 private final class ListeningAppDelegate: GardenAppDelegate {
     private(set) var heard: [Announcement] = []
+    /// The API whose session it checks; not the delegate's own `api`.
+    var announcer: GardenAPI?
 
     override func memberSignedIn(_ memberId: String) {
-        heard.append(.signedIn(memberId: memberId))
+        heard.append(.signedIn(memberId: memberId, sessionHeld: announcer?.session != nil))
         super.memberSignedIn(memberId)
     }
 
     override func memberSignedOut() {
-        heard.append(.signedOut)
+        heard.append(.signedOut(sessionHeld: announcer?.session != nil))
         super.memberSignedOut()
     }
 }

@@ -90,8 +90,8 @@ struct SolutionDriver: Kata5Driver {
     func accountAPI() throws -> AccountAPIUnderTest {
         let server = ReferenceAccountServer(reachable: true)
         let notifications = NotificationCenter()
-        let log = ReferenceAnnouncementLog(listeningTo: notifications)
         let api = AccountAPI(server: server, notifications: notifications)
+        let log = ReferenceAnnouncementLog(listeningTo: notifications, from: api)
         return AccountAPIUnderTest(
             signIn: { entry in
                 api.signIn(try Credentials(email: entry.email, password: entry.password)) { _ in }
