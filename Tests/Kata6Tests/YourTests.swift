@@ -1,3 +1,4 @@
+import Foundation
 import NotesService
 import StandIns
 import TestClock
