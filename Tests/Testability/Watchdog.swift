@@ -87,7 +87,8 @@ public enum Watchdog {
         must run it. Write `queue: nil` (the block runs at once, on the posting thread, as iOS runs it when \
         the main thread posts), or hop with `Task { @MainActor in … }`;
         - an `await` on something that never comes: a continuation never resumed, a stream never finished, \
-        a sleep on a clock nobody advances.
+        a sleep on a clock nobody advances, work queued behind another object's work through a `static` \
+        they share.
         The run ended here, with a failure; `swift test --filter` with the test's name runs it alone.
 
         """
