@@ -364,7 +364,7 @@ public struct Ladder: Sendable {
         for patch in [nil] + checkpoints {
             if let patch {
                 do {
-                    try run("/usr/bin/env", ["git", "apply", "--whitespace=nowarn", patch.path], in: ladder)
+                    try run(Tool.git, ["apply", "--whitespace=nowarn", patch.path], in: ladder)
                 } catch {
                     throw Refusal.patchFailed("\(patch.lastPathComponent): \(error)")
                 }
@@ -380,7 +380,7 @@ public struct Ladder: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let archive = folder.appending(path: "archive.tar")
         _ = try git(["archive", "--output", archive.path, revision, "--"] + paths)
-        try run("/usr/bin/env", ["tar", "-xf", archive.path, "-C", folder.path])
+        try run(Tool.tar, ["-xf", archive.path, "-C", folder.path])
         try FileManager.default.removeItem(at: archive)
         return Self.files(under: paths, in: folder)
     }
@@ -428,7 +428,7 @@ public struct Ladder: Sendable {
 
     private func git(_ arguments: [String]) throws -> String {
         do {
-            return try run("/usr/bin/env", ["git"] + arguments, in: repository, environment: gitEnvironment)
+            return try run(Tool.git, arguments, in: repository, environment: gitEnvironment)
         } catch let failure as CommandFailed {
             throw Self.refusal(gitSaid: failure.description, in: repository)
         } catch {
@@ -451,11 +451,11 @@ public struct Ladder: Sendable {
     /// error when it fails.
     @discardableResult
     private func run(
-        _ tool: String, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]
+        _ tool: Tool, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]
     ) throws -> String {
         let process = Process()
-        process.executableURL = URL(filePath: tool)
-        process.arguments = arguments
+        process.executableURL = URL(filePath: tool.path)
+        process.arguments = tool.leading + arguments
         process.currentDirectoryURL = folder ?? repository
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }

@@ -16,3 +16,23 @@ extension Process {
         return result
     }
 }
+
+/// A command found once on the PATH, as a shell finds it, so that running it
+/// does not start `/usr/bin/env` first: a jump runs a few dozen.
+struct Tool: Sendable {
+    /// The executable to start.
+    let path: String
+    /// What goes before the command's own arguments.
+    let leading: [String]
+
+    static let git = Tool(named: "git")
+    static let tar = Tool(named: "tar")
+
+    /// `name` on the PATH, or `/usr/bin/env` to look for it when it is not
+    /// found there.
+    init(named name: String) {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        let found = folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        (path, leading) = found.map { ($0, []) } ?? ("/usr/bin/env", [name])
+    }
+}
