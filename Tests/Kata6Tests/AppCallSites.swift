@@ -14,7 +14,9 @@ private func theAppsCallSites() {
 extension KatasDriver {
     /// The editor as the app makes it, typed into and saved with Retry, as
     /// the app's screen would: it waits for the status line, through
-    /// Observation, until the save has ended.
+    /// Observation, until the save has ended. `Kata6Wiring` runs it; it
+    /// uses only the calls the app's screen makes, so it needs no change
+    /// while you refactor.
     func appsEditorSaves(_ text: String, ofNote noteId: String) async -> String {
         let editor = NoteEditorModel(noteId: noteId)
         editor.textChanged(text)
