@@ -364,7 +364,7 @@ public struct Ladder: Sendable {
         for patch in [nil] + checkpoints {
             if let patch {
                 do {
-                    try run(Tool.git, ["apply", "--whitespace=nowarn", patch.path], in: ladder)
+                    try Tool.git.run(["apply", "--whitespace=nowarn", patch.path], in: ladder)
                 } catch {
                     throw Refusal.patchFailed("\(patch.lastPathComponent): \(error)")
                 }
@@ -380,7 +380,7 @@ public struct Ladder: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let archive = folder.appending(path: "archive.tar")
         _ = try git(["archive", "--output", archive.path, revision, "--"] + paths)
-        try run(Tool.tar, ["-xf", archive.path, "-C", folder.path])
+        try Tool.tar.run(["-xf", archive.path, "-C", folder.path], in: folder)
         try FileManager.default.removeItem(at: archive)
         return Self.files(under: paths, in: folder)
     }
@@ -428,7 +428,7 @@ public struct Ladder: Sendable {
 
     private func git(_ arguments: [String]) throws -> String {
         do {
-            return try run(Tool.git, arguments, in: repository, environment: gitEnvironment)
+            return try Tool.git.run(arguments, in: repository, environment: gitEnvironment)
         } catch let failure as CommandFailed {
             throw Self.refusal(gitSaid: failure.description, in: repository)
         } catch {
@@ -446,37 +446,4 @@ public struct Ladder: Sendable {
         let named: Substring = line[line.index(after: quote)...]
         return .untrustedFolder(String(named.hasSuffix("'") ? named.dropLast() : named))
     }
-
-    /// Runs a command and returns what it printed; throws what it printed on
-    /// error when it fails.
-    @discardableResult
-    private func run(
-        _ tool: Tool, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]
-    ) throws -> String {
-        let process = Process()
-        process.executableURL = URL(filePath: tool.path)
-        process.arguments = tool.leading + arguments
-        process.currentDirectoryURL = folder ?? repository
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        let (printed, complaint) = try process.runToExit {
-            (
-                String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-                String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            )
-        }
-        guard process.terminationStatus == 0 else { throw CommandFailed(message: complaint) }
-        return printed
-    }
-}
-
-/// A command that exited with an error, and what it said.
-struct CommandFailed: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message.trimmingCharacters(in: .whitespacesAndNewlines) }
 }

@@ -87,7 +87,7 @@ struct LadderTests {
             message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
                 .first { $0.hasPrefix("git stash push") })
         #expect(advice.hasPrefix("git stash push -u "))
-        try Self.run(Tool(named: "sh"), ["-c", advice], in: repository)
+        try Tool(named: "sh").run(["-c", advice], in: repository)
 
         try ladder.jump(to: 1)
         #expect(try Self.files(in: repository)["Katas/Kata1Demo/Cart.swift"] == "let cart = 1\n")
@@ -355,23 +355,6 @@ struct LadderTests {
     /// Runs git in `repository` as a test user, and returns what it printed.
     @discardableResult
     static func git(_ arguments: [String], in repository: URL) throws -> String {
-        try run(Tool.git, ["-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: repository)
-    }
-
-    /// Runs `tool` in `folder` and returns what it printed.
-    @discardableResult
-    static func run(_ tool: Tool, _ arguments: [String], in folder: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(filePath: tool.path)
-        process.arguments = tool.leading + arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        let printed = try process.runToExit {
-            String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        }
-        guard process.terminationStatus == 0 else { throw CommandFailed(message: "\(arguments) failed") }
-        return printed
+        try Tool.git.run(["-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: repository)
     }
 }
