@@ -9,14 +9,21 @@ import Testing
 ///
 /// 1. Each twin runs alone, in a world of its own: arrange, act, observe. Its
 ///    outcome must be `expected(input)` (a behaviour check); the world must
-///    hold no contact the code made (hermetic), and no write of state every
-///    test shares, whoever made it (isolated). A contact made while observing
-///    is the driver's, and is reported as the driver's.
+///    hold no contact the code made (hermetic), no write of state every test
+///    shares, whoever made it, and no key left in `UserDefaults` (isolated).
+///    A contact made while observing is the driver's, and is reported as the
+///    driver's.
 /// 2. Then both run side by side in one world: arrange both, act on both,
 ///    observe both. Each must see what it saw alone (isolated). Acting on
 ///    both before observing either catches shared outputs, such as the app's
 ///    one window, as well as shared inputs, such as a feature toggle or a
 ///    `static var` of the code's own.
+///
+/// Each world closes when its run ends. A contact that lands in it later
+/// (work the code left running) is a hermetic break: those that land before
+/// measuring ends are in the verdict, and later ones go to `whenLate`, on
+/// the task that made them. A contact that lands in no test's world is
+/// charged to no run: it is in the verdict's `strays`.
 ///
 /// A `NoSeam` thrown by the driver breaks controllable or observable, and the
 /// side-by-side run is skipped, since there is nothing to compare. So does a
@@ -31,6 +38,7 @@ import Testing
 ///   - second: The second twin's input; its expected outcome must differ
 ///     from the first's.
 ///   - expected: The outcome the behaviour gives each input.
+///   - whenLate: Gets each contact that lands after measuring ended.
 ///   - arrange: Sets a twin up through the driver and returns how to act on
 ///     it and read its outcome.
 /// - Returns: What the runs found. Measuring records no issue.
@@ -39,6 +47,7 @@ public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
     twins first: Input,
     _ second: Input,
     expecting expected: (Input) -> Outcome,
+    whenLate: @escaping @Sendable (Contact) -> Void = { _ in },
     arrange: @MainActor (Input) async throws -> Probe<Outcome>
 ) async -> Verdict {
     var verdict = Verdict()
@@ -49,8 +58,9 @@ public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
                 + "so give each twin an outcome of its own")
         return verdict
     }
-    await MeasurementLock.shared.acquire()
+    await MeasurementLock.shared.acquire(alone: true)
     defer { MeasurementLock.shared.release() }
+    let straysBefore = World.process.strayContacts.count
     var outcomes: [Outcome] = []
     var solo: [SoloRun<Outcome>] = []
     for twin in [first, second] {
@@ -82,10 +92,15 @@ public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
                     + "a test cannot choose when time passes",
                 missingSeam: "a clock (or a sleep) handed to the code, which a test advances"))
     }
-    guard outcomes.count == 2, waited.isEmpty else { return verdict }
-    let together = await runSideBySide(first, second, arrange: arrange)
-    for ruleBreak in together.ruleBreaks { verdict.add(driverRuleBreak: ruleBreak) }
-    judgeIsolation(twins: [first, second], alone: outcomes, together: together, into: &verdict)
+    var worlds = solo.map(\.world)
+    if outcomes.count == 2, waited.isEmpty {
+        let together = await runSideBySide(first, second, arrange: arrange)
+        worlds.append(together.world)
+        judgeIsolation(twins: [first, second], alone: outcomes, together: together, into: &verdict)
+    }
+    let late = worlds.flatMap { $0.whenLate(whenLate) }
+    if !late.isEmpty { verdict.add(lateBreach(late, after: "the run had ended")) }
+    for contact in World.process.strayContacts.dropFirst(straysBefore) { verdict.add(stray: contact.description) }
     return verdict
 }
 
@@ -97,16 +112,16 @@ private enum Step: String {
 /// What one twin's solo run came to, and what it touched, by step.
 private struct SoloRun<Outcome> {
     var result: Result<Outcome, any Error>
+    /// The run's world, closed.
+    var world: World
     /// Contacts made while arranging and acting: the code's.
     var codeContacts: [Contact] = []
     /// Contacts made while the driver read the outcome: the driver's.
     var observeContacts: [Contact] = []
-    /// Contacts that landed in no test's world while the twin ran.
-    var escapedContacts: [Contact] = []
     /// Writes of shared state, each with the step it was made in.
     var writes: [(step: Step, access: SharedAccess)] = []
-    /// Driver rules the run broke, in words.
-    var ruleBreaks: [String] = []
+    /// Keys the run left changed in `UserDefaults`, with what changed.
+    var defaults: [(key: String, change: String)] = []
     /// How long the run took on the wall clock.
     var duration: Duration = .zero
 }
@@ -115,8 +130,8 @@ private struct SoloRun<Outcome> {
 private func runAlone<Input: CustomStringConvertible, Outcome>(
     _ twin: Input, arrange: @MainActor (Input) async throws -> Probe<Outcome>
 ) async -> SoloRun<Outcome> {
-    let world = World.measured("the solo run of \(twin)")
-    let escapedBefore = World.process.strayContacts.count
+    let world = World(name: "the solo run of \(twin)")
+    let defaults = Defaults()
     let started = ContinuousClock.now
     var marks: [(step: Step, contacts: Int, accesses: Int)] = []
     let result: Result<Outcome, any Error> = await Watchdog.watch("arranging the twin \"\(twin)\" alone") { moveTo in
@@ -125,18 +140,22 @@ private func runAlone<Input: CustomStringConvertible, Outcome>(
             moveTo("\(step.rawValue) the twin \"\(twin)\" alone")
         }
         return await world.run {
-            do {
-                enter(.arranging)
-                let probe = try await arrange(twin)
-                enter(.acting)
-                try await probe.act()
-                enter(.observing)
-                return .success(try await probe.observe())
-            } catch {
-                return .failure(error)
+            await WorkInFlight.inOneLine {
+                do {
+                    enter(.arranging)
+                    let probe = try await arrange(twin)
+                    enter(.acting)
+                    try await probe.act()
+                    enter(.observing)
+                    return .success(try await probe.observe())
+                } catch {
+                    return .failure(error)
+                }
             }
         }
     }
+    let duration = ContinuousClock.now - started
+    world.close()
     let contacts = world.contacts
     let split = marks.first { $0.step == .observing }?.contacts ?? contacts.count
     var writes: [(step: Step, access: SharedAccess)] = []
@@ -144,60 +163,61 @@ private func runAlone<Input: CustomStringConvertible, Outcome>(
         let step = marks.last { $0.accesses <= index }?.step ?? .arranging
         writes.append((step, access))
     }
+    // Put back what the run left, so that the next run starts as this one did.
+    let left = defaults.changes()
+    defaults.restore(left.map(\.key))
     return SoloRun(
-        result: result,
-        codeContacts: Array(contacts[..<split]),
-        observeContacts: Array(contacts[split...]),
-        escapedContacts: Array(World.process.strayContacts.dropFirst(escapedBefore)),
-        writes: writes,
-        ruleBreaks: world.ruleBreaks,
-        duration: ContinuousClock.now - started
-    )
+        result: result, world: world, codeContacts: Array(contacts[..<split]),
+        observeContacts: Array(contacts[split...]), writes: writes, defaults: left, duration: duration)
 }
 
-/// What the twins saw side by side, what they touched there, and the driver
-/// rules that run broke.
+/// What the twins saw side by side, and what they touched there.
 private struct SideBySide<Outcome> {
     var results: [Result<Outcome, any Error>]
+    /// The run's world, closed.
+    var world: World
     /// The shared state read or written, and the live resources reached.
     var touched: [String]
-    var ruleBreaks: [String]
 }
 
 @MainActor
 private func runSideBySide<Input: CustomStringConvertible, Outcome>(
     _ first: Input, _ second: Input, arrange: @MainActor (Input) async throws -> Probe<Outcome>
 ) async -> SideBySide<Outcome> {
-    let world = World.measured("the side-by-side run of \(first) and \(second)")
+    let world = World(name: "the side-by-side run of \(first) and \(second)")
+    let defaults = Defaults()
     let side = "running the twins \"\(first)\" and \"\(second)\" side by side"
     let results: [Result<Outcome, any Error>] = await Watchdog.watch(side) { _ in
         await world.run {
-            do {
-                let probes = [try await arrange(first), try await arrange(second)]
-                for probe in probes { try await probe.act() }
-                var results: [Result<Outcome, any Error>] = []
-                for probe in probes {
-                    do {
-                        results.append(.success(try await probe.observe()))
-                    } catch {
-                        results.append(.failure(error))
+            await WorkInFlight.inOneLine {
+                do {
+                    let probes = [try await arrange(first), try await arrange(second)]
+                    for probe in probes { try await probe.act() }
+                    var results: [Result<Outcome, any Error>] = []
+                    for probe in probes {
+                        do {
+                            results.append(.success(try await probe.observe()))
+                        } catch {
+                            results.append(.failure(error))
+                        }
                     }
+                    return results
+                } catch {
+                    return [.failure(error), .failure(error)]
                 }
-                return results
-            } catch {
-                return [.failure(error), .failure(error)]
             }
         }
     }
+    world.close()
+    defaults.restore(defaults.changes().map(\.key))
     // Contacts made side by side are not judged: that run is the judge's
     // experiment, and whatever it reaches, the solo runs reach too. They
     // only help name what the twins share.
     let touched = world.sharedAccesses.map(\.state) + world.contacts.map(\.via)
-    return SideBySide(results: results, touched: touched.uniqued(), ruleBreaks: world.ruleBreaks)
+    return SideBySide(results: results, world: world, touched: touched.uniqued())
 }
 
 private func judgeContacts<Outcome>(of runs: [SoloRun<Outcome>], into verdict: inout Verdict) {
-    for ruleBreak in runs.flatMap(\.ruleBreaks) { verdict.add(driverRuleBreak: ruleBreak) }
     let code = runs.flatMap(\.codeContacts)
     for route in code.map(\.via).uniqued() {
         verdict.add(
@@ -215,21 +235,23 @@ private func judgeContacts<Outcome>(of runs: [SoloRun<Outcome>], into verdict: i
                     + "that contact is the driver's, not the code's",
                 missingSeam: "an outcome a test can read without \(route)"))
     }
-    let escaped = runs.flatMap(\.escapedContacts)
-    if !escaped.isEmpty {
-        verdict.add(
-            Breach(
-                .hermetic,
-                cause: "contacts landed in no test's world, so work left the test's task "
-                    + "(a Thread, a DispatchQueue, Task.detached): "
-                    + escaped.map(\.via).uniqued().map { listing(escaped, via: $0) }.joined(separator: ", "),
-                missingSeam: "the live resource handed to the code, and the work kept on the test's task"))
-    }
+}
+
+/// The hermetic break of contacts that landed after their run's window
+/// closed, `after` saying when ("the run had ended").
+func lateBreach(_ late: [Contact], after: String) -> Breach {
+    let routes = late.map(\.via).uniqued()
+    return Breach(
+        .hermetic,
+        cause: "after \(after), work it left running reached "
+            + routes.map { "\($0): \(listing(late, via: $0))" }.joined(separator: "; ")
+            + " (an unstructured `Task` nobody awaits?)",
+        missingSeam: "a stand-in for \(routes.joined(separator: ", ")), handed to the code, and its work awaited")
 }
 
 /// A write of state every test shares breaks isolated, whoever made it: a
 /// test running at the same moment could change the state in between, or be
-/// changed by it.
+/// changed by it. So does a key left changed in `UserDefaults`.
 private func judgeWrites<Outcome>(of runs: [SoloRun<Outcome>], into verdict: inout Verdict) {
     let writes = runs.flatMap(\.writes)
     for state in writes.map(\.access.state).uniqued() {
@@ -242,6 +264,8 @@ private func judgeWrites<Outcome>(of runs: [SoloRun<Outcome>], into verdict: ino
                 cause: "while \(steps), the run wrote \(state) (\(what)), which every test shares",
                 missingSeam: "what the code reads from \(state), handed to the code, so that no test writes it"))
     }
+    let left = runs.flatMap(\.defaults)
+    if !left.isEmpty { verdict.add(Defaults.breach(left, leftBy: "alone, the run")) }
 }
 
 private func judgeIsolation<Input: CustomStringConvertible, Outcome: Equatable>(
@@ -263,13 +287,16 @@ private func judgeIsolation<Input: CustomStringConvertible, Outcome: Equatable>(
         }
     }
     guard !disturbed.isEmpty else { return }
-    let sharing =
+    // Only what was measured: with no stand-in's record, two causes fit.
+    let why =
         together.touched.isEmpty
-        ? "the twins share state no stand-in records: a `static` or global of the code's own, "
-            + "or a double the driver gave both twins"
+        ? "no stand-in saw the twins touch shared state, so one of two things: they share state of the code's "
+            + "own (a `static`, a global, one double given to both), or work one twin started was still running "
+            + "when the other acted, and which finished first decided the outcome"
         : "side by side, the stand-ins saw the twins touch \(together.touched.joined(separator: ", "))"
-    var breach = Breach(.isolated, cause: disturbed[0], missingSeam: "state of its own for each test, passed in")
-    for more in disturbed.dropFirst() + [sharing] {
+    var breach = Breach(
+        .isolated, cause: disturbed[0], missingSeam: "state of its own for each test, passed in, and work it can await")
+    for more in disturbed.dropFirst() + [why] {
         breach.merge(Breach(.isolated, cause: more, missingSeam: breach.missingSeam))
     }
     verdict.add(breach)

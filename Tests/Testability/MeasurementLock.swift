@@ -1,38 +1,54 @@
 @_spi(Judge) import StandIns
 import Testing
 
-/// Lets one measurement run at a time, in the whole test run, so that a
-/// contact that lands in no test's world while a twin runs alone is that
-/// twin's.
+/// Keeps what the judge measures apart from everything else a learner's
+/// code runs in the same process: a scenario's runs hold it alone (one
+/// measurement at a time, in the whole test run), while a learner's judged
+/// tests share it with each other. So a contact that escaped every test's
+/// task, or a key left in `UserDefaults`, is never charged to a run that
+/// could not have made it.
 ///
-/// Measurements run on the main actor; sync code runs through at once, and
-/// the lock only makes an awaiting measurement wait for another to finish.
+/// Measurements run on the main actor; the lock only makes an awaiting
+/// measurement or test wait for the others to finish.
 @MainActor
 final class MeasurementLock {
     static let shared = MeasurementLock()
 
-    private var busy = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var holders = 0
+    private var alone = false
+    private var waiting: [(alone: Bool, resume: CheckedContinuation<Void, Never>)] = []
 
     private init() {
         World.recognizeTests { Test.current != nil }
     }
 
-    /// Waits until no other measurement runs, then holds the lock.
-    func acquire() async {
-        guard busy else {
-            busy = true
-            return
-        }
-        await withCheckedContinuation { waiting.append($0) }
+    /// Runs `body` with the lock held: by it alone, or shared with others
+    /// that share it.
+    func holding<Result>(alone: Bool, _ body: () async throws -> Result) async rethrows -> Result {
+        await acquire(alone: alone)
+        defer { release() }
+        return try await body()
     }
 
-    /// Hands the lock to the next measurement waiting, if any.
+    /// Waits until the lock can be held so, then holds it.
+    func acquire(alone wantsAlone: Bool) async {
+        if waiting.isEmpty, !alone, !wantsAlone || holders == 0 {
+            holders += 1
+            alone = wantsAlone
+            return
+        }
+        await withCheckedContinuation { waiting.append((wantsAlone, $0)) }
+    }
+
+    /// Lets go of the lock, and hands it to those waiting that can have it.
     func release() {
-        if waiting.isEmpty {
-            busy = false
-        } else {
-            waiting.removeFirst().resume()
+        holders -= 1
+        if holders == 0 { alone = false }
+        while let next = waiting.first, !alone, !next.alone || holders == 0 {
+            waiting.removeFirst()
+            holders += 1
+            alone = next.alone
+            next.resume.resume()
         }
     }
 }

@@ -1,19 +1,22 @@
+import Foundation
 import Testing
 
 /// Turns a verdict into test issues, following the workbook's policy:
 ///
 /// - A wrong behaviour is a failure on both versions: the behaviour must
 ///   survive the refactoring.
-/// - A broken driver rule is a failure on both versions: the verdict of a
-///   driver that does what no test in an app could do cannot be trusted.
 /// - A refused scenario is a failure on both versions: the fault is the
 ///   suite's, and nothing was measured.
 /// - A broken rule is a failure on the Solutions version, and a known issue
 ///   on the Katas version, so that `swift test` stays green and its output
 ///   shows what the before code cannot do.
+/// - A contact that landed in no test's world is a warning: it is charged to
+///   no run.
 ///
 /// It calls `withKnownIssue` only when there is a broken rule to report, since
-/// `withKnownIssue` fails when nothing inside it records an issue.
+/// `withKnownIssue` fails when nothing inside it records an issue. It also
+/// attaches the verdict as data, `verdict.json`, which the progress view
+/// reads instead of the messages.
 ///
 /// - Parameters:
 ///   - verdict: What measuring found.
@@ -32,12 +35,6 @@ public func report(_ verdict: Verdict, on version: Version, sourceLocation: Sour
             : ""
         Issue.record("Wrong behaviour on \(version): \(wrong)\(whose)", sourceLocation: sourceLocation)
     }
-    for ruleBreak in verdict.driverRuleBreaks {
-        let comment = Comment(
-            rawValue: "Driver rule broken on \(version): \(ruleBreak)\n"
-                + "A test in an app cannot do that, so the judge cannot trust this run")
-        Issue.record(comment, sourceLocation: sourceLocation)
-    }
     for breach in verdict.breaches {
         let comment = Comment(rawValue: breach.description)
         switch version {
@@ -49,10 +46,44 @@ public func report(_ verdict: Verdict, on version: Version, sourceLocation: Sour
             }
         }
     }
+    for stray in verdict.strays {
+        Issue.record(
+            Comment(
+                rawValue: "A contact landed in no test's world while this ran: \(show(stray)). Work left some "
+                    + "test's task (`Task.detached`, a `DispatchQueue`, a `Thread`), this one's or another "
+                    + "suite's; it is charged to no run. The rules check names where work leaves a task."),
+            severity: .warning, sourceLocation: sourceLocation)
+    }
+    VerdictRecord(verdict, on: version).attach(sourceLocation: sourceLocation)
+}
+
+/// A verdict as data, for the progress view: attached to its test case as
+/// `verdict.json`. A late contact attaches one more, with its rule.
+public struct VerdictRecord: Codable, Sendable, Equatable {
+    /// "Katas" or "Solutions".
+    public var version: String
+    /// The rules broken, in the workbook's order.
+    public var broken: [String]
+    /// Whether a behaviour came out wrong, or the scenario was refused.
+    public var failed: Bool
+
+    init(_ verdict: Verdict, on version: Version) {
+        self.version = version.rawValue
+        broken = Rule.allCases.filter(verdict.brokenRules.contains).map(\.rawValue)
+        failed = !verdict.wrongBehaviours.isEmpty || !verdict.suiteFaults.isEmpty
+    }
+
+    func attach(sourceLocation: SourceLocation) {
+        let data = (try? JSONEncoder().encode(self)) ?? Data()
+        Attachment.record(Array(data), named: "verdict.json", sourceLocation: sourceLocation)
+    }
 }
 
 /// Measures a scenario on one version and reports the verdict: the one call a
-/// scenario makes. See `measure(twins:_:expecting:arrange:)` for the runs.
+/// scenario makes. See `measure(twins:_:expecting:whenLate:arrange:)` for the
+/// runs. A contact the code makes after the scenario ended is reported on
+/// the scenario when it lands, as a hermetic break, if the test run has not
+/// ended by then.
 ///
 /// - Parameters:
 ///   - version: The version the driver reaches.
@@ -70,6 +101,12 @@ public func check<Input: CustomStringConvertible, Outcome: Equatable>(
     sourceLocation: SourceLocation = #_sourceLocation,
     arrange: @MainActor (Input) async throws -> Probe<Outcome>
 ) async {
-    let verdict = await measure(twins: first, second, expecting: expected, arrange: arrange)
+    let verdict = await measure(
+        twins: first, second, expecting: expected,
+        whenLate: { contact in
+            var late = Verdict()
+            late.add(lateBreach([contact], after: "the scenario had ended"))
+            report(late, on: version, sourceLocation: sourceLocation)
+        }, arrange: arrange)
     report(verdict, on: version, sourceLocation: sourceLocation)
 }

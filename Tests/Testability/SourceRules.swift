@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 /// The few things no driver, no learner's test and no Katas code ever needs,
-/// found in their source and reported at file and line. Everything else a
-/// driver or a test does is measured at run time; this is the last resort,
-/// kept short on purpose.
+/// found in their source and reported at file and line with what to write
+/// instead. Each rule reads a whole family of tokens, not one spelling.
+/// Everything else is measured at run time; this is the last resort, kept
+/// short on purpose.
 public enum SourceRules {
     /// One rule broken at one place in a file.
     public struct Finding: Sendable, Equatable {
@@ -12,60 +13,76 @@ public enum SourceRules {
         public let path: String, line: Int, message: String
     }
 
-    /// Each rule: the code it matches, and what a match does.
-    static let rules: [(pattern: String, message: String)] = [
-        (#"\bMirror\b"#, "reads the code by reflection (Mirror), which a test in an app never needs"),
-        (#"@_spi\b|@testable\s+import\s+(StandIns|Testability|\w+API|ACME\w+)\b"#, "reaches the judge's internals"),
-        (#"\bWorld\b"#, "names the judge's World, its instrument"),
+    /// A family of tokens, what using one does, and what to write instead.
+    /// `testsOnly`: it binds drivers and tests, not the code under test.
+    static let rules: [(tokens: String, does: String, instead: String, testsOnly: Bool)] = [
         (
-            #"\bUnsafe\w*Pointer\b|\bwithUnsafe\w+|\bunsafeBitCast\b|\bUnmanaged\b"#,
-            "reaches memory through unsafe pointers"
+            #"\b(Mirror|customMirror|dump|debugPrint|reflecting)\b"#,
+            "reads the code by reflection (Mirror, dump, String(reflecting:)), which sees what it keeps private",
+            "read what the code offers a test: a property, a view model, a label it keeps internal", false
         ),
         (
-            #"\bTask\.detached\b|\bDispatchQueue\b|\bThread\b|\bOperationQueue\b|\bpthread_create\b"#,
-            "moves work off the test's task (Task.detached, DispatchQueue, Thread), where no test's world sees it"
+            #"[Uu]nsafe|@unchecked\b|\bUnmanaged\b"#,
+            "steps outside Swift's safety (nonisolated(unsafe), @unchecked, unsafe pointers and casts)",
+            "keep the state in a value each test makes, or behind an actor or a Mutex", false
         ),
         (
-            #"\bsubviews\s*(\[|\.(first|last)\b(?!\s*[({])|\.(prefix|suffix|dropFirst|dropLast)\b)"#,
-            "reads the screen by the order of its subviews, not as a user sees it"
+            #"\.\s*detached\b|\b(DispatchQueue|DispatchGroup|Thread|OperationQueue|BlockOperation)\b|\bpthread_"#,
+            "moves work off the test's task (Task.detached, a DispatchQueue, a Thread), where no test's world sees it",
+            "await the work (`await`, `async let`, a task group) or start it with `Task { }`, which keeps the "
+                + "test's world", false
         ),
-        (#"\bimport\s+Security\b|\bas\s+CFDictionary\b"#, "calls the real keychain, which no stand-in records"),
+        (
+            #"@_spi\b|@testable\s+import\s+(StandIns|Testability|TestClock|NotesService|\w+API|ACME\w+)\b|\bWorld\b"#,
+            "reaches the judge's instruments (@_spi, its World)",
+            "reach the live world as app code does, through the stand-ins' own API", false
+        ),
+        (
+            #"\bimport\s+Security\b|\bas\s+CFDictionary\b"#, "calls the real keychain, which no stand-in records",
+            "call the keychain functions StandIns offers, with a plain dictionary", false
+        ),
+        (
+            #"\bsubviews\b"#, "finds a view by its place among the subviews",
+            "keep the view the code offers (the label or button it keeps), or read a view model", true
+        ),
     ]
-
-    /// The rule that only the reference may break: reaching the Solutions.
-    static let solutionsImport = #"\bimport\s+Kata\d+Solution\b"#
 
     /// The findings in `source`, the text of the file at `path`.
     ///
     /// - Parameters:
     ///   - source: The file's text.
     ///   - path: The file's path, for the findings.
+    ///   - isTest: Whether the file is a driver or a test (not code under test).
     ///   - mayReachSolutions: Whether the file may reach the Solutions (the
     ///     reference driver, the scenarios that run it).
     ///   - referenceNames: Names the reference declares, which a file that may
     ///     not reach the Solutions must not use.
     public static func findings(
-        in source: String, at path: String, mayReachSolutions: Bool = false, referenceNames: Set<String> = []
+        in source: String, at path: String, isTest: Bool = true, mayReachSolutions: Bool = false,
+        referenceNames: Set<String> = []
     ) -> [Finding] {
         let lines = codeOnly(source).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let checks = rules.map { (regex: try? NSRegularExpression(pattern: $0.pattern), message: $0.message) }
-        let solutions = try? NSRegularExpression(pattern: solutionsImport)
+        let families = rules.filter { isTest || !$0.testsOnly }.compactMap { rule in
+            (try? NSRegularExpression(pattern: rule.tokens)).map { (regex: $0, rule.does, rule.instead) }
+        }
+        let solutions = try? NSRegularExpression(pattern: #"\bimport\s+Kata\d+Solution\b"#)
         func matches(_ regex: NSRegularExpression?, _ line: String) -> Bool {
             regex?.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
         }
         var found: [Finding] = []
         for (index, line) in lines.enumerated() {
-            for check in checks where matches(check.regex, line) {
-                found.append(Finding(path: path, line: index + 1, message: check.message))
+            func find(_ message: String) { found.append(Finding(path: path, line: index + 1, message: message)) }
+            for rule in rules
+            where (isTest || !rule.testsOnly)
+                && (try? Regex(rule.tokens).wordBoundaryKind(.simple)).map(line.contains) == true
+            {
+                find("\(rule.does); instead, \(rule.instead)")
             }
             guard !mayReachSolutions else { continue }
-            if matches(solutions, line) {
-                found.append(Finding(path: path, line: index + 1, message: "imports the Solutions"))
-            }
+            if matches(solutions, line) { find("imports the Solutions") }
             let words = Set(line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
             for name in words.intersection(referenceNames).sorted() {
-                found.append(
-                    Finding(path: path, line: index + 1, message: "uses \(name), which the reference driver declares"))
+                find("uses \(name), which the reference driver declares")
             }
         }
         return found
@@ -74,9 +91,9 @@ public enum SourceRules {
     /// The top-level names `source` declares for the whole module: types,
     /// functions, constants; a `private` one is the file's own.
     public static func declaredNames(in source: String) -> Set<String> {
-        let text = codeOnly(source)
         let kinds = "struct|class|enum|actor|protocol|typealias|func|let|var"
         let pattern = #"(?m)^(?:@\w+\s+)*(?:(?:public|internal|final)\s+)*(?:"# + kinds + #")\s+(\w+)"#
+        let text = codeOnly(source)
         let found = try? NSRegularExpression(pattern: pattern).matches(
             in: text, range: NSRange(text.startIndex..., in: text))
         return Set((found ?? []).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } })
@@ -88,8 +105,7 @@ public enum SourceRules {
         let pattern = #"//[^\n]*|/\*[\s\S]*?\*/|"""[\s\S]*?"""|"(?:\\.|[^"\\\n])*""#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return source }
         var text = source
-        let range = NSRange(source.startIndex..., in: source)
-        for match in regex.matches(in: source, range: range).reversed() {
+        for match in regex.matches(in: source, range: NSRange(source.startIndex..., in: source)).reversed() {
             guard let span = Range(match.range, in: text) else { continue }
             text.replaceSubrange(span, with: String(text[span].map { $0 == "\n" ? "\n" : " " }))
         }
@@ -134,7 +150,10 @@ extension SourceRules {
             swiftFiles(in: katas).map { ($0, false) } + learnersFiles.map { ($0, false) }
             + referenceFiles.map { ($0, true) } + swiftFiles(in: judge.path).map { ($0, true) }
         for (path, mayReach) in files {
-            for finding in findings(in: read(path), at: path, mayReachSolutions: mayReach, referenceNames: names) {
+            let isTest = !path.hasPrefix(katas)
+            for finding in findings(
+                in: read(path), at: path, isTest: isTest, mayReachSolutions: mayReach, referenceNames: names)
+            {
                 let file = URL(filePath: path).lastPathComponent
                 let who =
                     path.hasPrefix(katas) ? "Your code" : file.hasSuffix("Driver.swift") ? "The driver" : "Your test"

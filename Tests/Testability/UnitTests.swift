@@ -38,15 +38,39 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
             failures.withLock { $0 += 1 }
             return true
         }
-        try await Watchdog.watch("running", isolation: nil) { _ in
-            try await watch.provideScope(for: test, testCase: testCase) {
-                try await world.run(isolation: nil) { try await function() }
+        await MeasurementLock.shared.acquire(alone: false)
+        let defaults = Defaults()
+        let ran: Result<Void, any Error>
+        do {
+            try await Watchdog.watch("running", isolation: nil) { _ in
+                try await watch.provideScope(for: test, testCase: testCase) {
+                    try await world.run(isolation: nil) { try await function() }
+                }
             }
+            ran = .success(())
+        } catch {
+            ran = .failure(error)
         }
+        world.close()
+        let changed = defaults.changes().map(\.key)
+        await MeasurementLock.shared.release()
+        try ran.get()
         var findings = Self.findings(in: world)
+        let late = world.whenLate { contact in
+            let breach = lateBreach([contact], after: "the test had ended")
+            Issue.record(Comment(rawValue: breach.description), sourceLocation: test.sourceLocation)
+        }
+        if !late.isEmpty { findings.append(lateBreach(late, after: "the test had ended")) }
+        if !changed.isEmpty,
+            case let left = await Self.defaultsLeft(test, testCase, function, restoring: changed, from: defaults),
+            !left.isEmpty
+        {
+            findings.append(Defaults.breach(left, leftBy: "this unit test"))
+        }
         let read = world.sharedAccesses.filter { $0.kind == .read }.map(\.state).uniqued()
         if failures.withLock({ $0 }) == 0, !read.isEmpty,
-            let failure = await Self.failureWithSharedStateChanged(test, testCase, function)
+            let failure = await Self.failure(
+                of: test, testCase, function, in: World(name: "\(name), shared state changed", startsChanged: true))
         {
             findings.append(
                 Breach(
@@ -55,12 +79,31 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
                         + read.joined(separator: ", ") + "; run again with that state changed, it failed: \(failure)",
                     missingSeam: "what the code reads from \(read.joined(separator: ", ")), handed to it by the test"))
         }
-        for breach in findings {
+        for breach in Self.merged(findings) {
             Issue.record(Comment(rawValue: breach.description), sourceLocation: test.sourceLocation)
         }
         // The one sign of this trait the event stream carries, for the
         // progress view: a test without it was not judged.
         Attachment.record("judged", named: "judged as a unit test", sourceLocation: test.sourceLocation)
+    }
+
+    /// The keys of `UserDefaults` the test leaves changed when it runs alone.
+    /// It ran beside other tests, which may have changed `keys`; so, with
+    /// every other judged test and scenario held back, they are put back as
+    /// they were before it, it runs again, unseen, and what it changed then
+    /// is its own. Everything it left is put back.
+    static func defaultsLeft(
+        _ test: Test, _ testCase: Test.Case?, _ function: @Sendable () async throws -> Void,
+        restoring keys: [String], from before: Defaults
+    ) async -> [(key: String, change: String)] {
+        await MeasurementLock.shared.acquire(alone: true)
+        before.restore(keys)
+        let start = Defaults()
+        _ = await failure(of: test, testCase, function, in: World(name: "\(test.name), run alone"))
+        let left = start.changes()
+        start.restore(left.map(\.key))
+        await MeasurementLock.shared.release()
+        return left
     }
 
     /// The rules `world`'s run broke: its contacts, and its writes of shared
@@ -87,14 +130,11 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
         return merged(breaches)
     }
 
-    /// The first failure of a second, unseen run of the test in a world whose
-    /// shared state starts changed; nil if that run passes.
-    static func failureWithSharedStateChanged(
-        _ test: Test, _ testCase: Test.Case?, _ function: @Sendable () async throws -> Void
+    /// The first failure of an unseen run of the test in `world`; nil if
+    /// that run passes.
+    static func failure(
+        of test: Test, _ testCase: Test.Case?, _ function: @Sendable () async throws -> Void, in world: World
     ) async -> String? {
-        let world = World(
-            name: "the unit test \"\(test.displayName ?? test.name)\", shared state changed",
-            startsChanged: true)
         let first = Mutex<String?>(nil)
         let swallow = IssueHandlingTrait.filterIssues { issue in
             let place = issue.sourceLocation.map { " (line \($0.line))" } ?? ""
@@ -108,6 +148,7 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
         } catch {
             first.withLock { $0 = $0 ?? "it threw \(error)" }
         }
+        world.close()
         return first.withLock { $0 }
     }
 

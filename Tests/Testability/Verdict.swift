@@ -41,28 +41,29 @@ public struct Breach: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// What measuring a scenario on one version found: the rules it broke, the
-/// behaviours that came out wrong, the driver rules the run broke, and any
-/// fault of the scenario itself.
+/// behaviours that came out wrong, and any fault of the scenario itself; and,
+/// charged to no run, the contacts that landed in no test's world meanwhile.
 /// Measuring records nothing; `report(_:on:)` turns a verdict into issues.
 public struct Verdict: Sendable, Equatable {
     /// The rules the runs broke, each once, in the order they were found.
     public private(set) var breaches: [Breach] = []
     /// The behaviours that came out wrong, in words.
     public private(set) var wrongBehaviours: [String] = []
-    /// What the driver did that a test in a real app could not, in words.
-    public private(set) var driverRuleBreaks: [String] = []
     /// Why the judge refused the scenario itself, in words.
     public private(set) var suiteFaults: [String] = []
+    /// Contacts that landed in no test's world while the runs went on: work
+    /// that left some test's task, this one's or another's. Charged to no
+    /// run, so they leave the verdict clean.
+    public private(set) var strays: [String] = []
 
     public init() {}
 
     /// The rules broken, each once.
     public var brokenRules: Set<Rule> { Set(breaches.map(\.rule)) }
 
-    /// Whether every rule held, every behaviour was right, and the driver
-    /// kept its rules.
+    /// Whether every rule held and every behaviour was right.
     public var isClean: Bool {
-        breaches.isEmpty && wrongBehaviours.isEmpty && driverRuleBreaks.isEmpty && suiteFaults.isEmpty
+        breaches.isEmpty && wrongBehaviours.isEmpty && suiteFaults.isEmpty
     }
 
     /// The breach of `rule`, if the runs broke it.
@@ -82,8 +83,8 @@ public struct Verdict: Sendable, Equatable {
         if !wrongBehaviours.contains(wrongBehaviour) { wrongBehaviours.append(wrongBehaviour) }
     }
 
-    mutating func add(driverRuleBreak: String) {
-        if !driverRuleBreaks.contains(driverRuleBreak) { driverRuleBreaks.append(driverRuleBreak) }
+    mutating func add(stray: String) {
+        if !strays.contains(stray) { strays.append(stray) }
     }
 
     mutating func add(suiteFault: String) {

@@ -14,109 +14,114 @@ import Synchronization
 ///
 /// Each measured run gets a world of its own through a task-local value, so
 /// a contact lands in the log of the test that caused it, also from child
-/// tasks. Outside any test, code runs in `World.process`, as an app would.
+/// tasks and from unstructured `Task`s, which inherit it. Outside any test,
+/// code runs in `World.process`, as an app would.
 ///
 /// Only the stand-ins and the judge see a world (through `@_spi`): a driver
 /// or a test reaches the live world the way app code does, through the
 /// stand-ins' own API.
 public final class World: Sendable {
-    private static let theProcess = World(name: "the process", kind: .process)
+    private static let theProcess = World(name: "the process", isProcess: true)
     @TaskLocal static var active: World = theProcess
 
     /// The world of the running task; `World.process` outside any test.
     @_spi(LiveWorld) public static var current: World { active }
 
     /// The world an app runs in when no test has set up one of its own. A
-    /// contact that lands here during a measured run escaped the test's task.
+    /// contact that lands here from no test's task escaped every test.
     @_spi(Judge) public static var process: World { theProcess }
 
     /// A name that says whose world this is, for messages.
     @_spi(Judge) public let name: String
-
-    private let kind: Kind
-    private let log = Mutex<[Contact]>([])
-    private let strays = Mutex<[Contact]>([])
-    private let breaches = Mutex<[String]>([])
-    private let liveState = Mutex<[ObjectIdentifier: any AnyObject & Sendable]>([:])
-    private let accesses = Mutex<[SharedAccess]>([])
 
     /// Whether the shared state in this world starts other than as the app
     /// ships it: the judge runs a learner's test again in such a world, to
     /// see whether its result depends on that state.
     @_spi(LiveWorld) public let startsChanged: Bool
 
-    private enum Kind {
-        case process
-        case measured
-        case plain
+    private let isProcess: Bool
+    private let log = Mutex(Log())
+    private let liveState = Mutex<[ObjectIdentifier: any AnyObject & Sendable]>([:])
+    private let accesses = Mutex<[SharedAccess]>([])
+
+    /// The contacts, and what happens to those that land after the run's
+    /// window closed.
+    private struct Log {
+        var contacts: [Contact] = []
+        var strays: [Contact] = []
+        var closedAt: Int?
+        var onLate: (@Sendable (Contact) -> Void)?
     }
 
-    private init(name: String, kind: Kind, startsChanged: Bool = false) {
+    private init(name: String, isProcess: Bool, startsChanged: Bool = false) {
         self.name = name
-        self.kind = kind
+        self.isProcess = isProcess
         self.startsChanged = startsChanged
     }
 
     /// A fresh world with no contacts and no live state, for one run the
-    /// judge measures: no other world may be made or entered inside it.
-    @_spi(Judge) public static func measured(_ name: String) -> World {
-        NotificationCenterWatch.start()
-        return World(name: name, kind: .measured)
-    }
-
-    /// A fresh world with no contacts and no live state, for machinery that
-    /// is not a driver: a check of the stand-ins, a learner's judged test.
+    /// judge measures or one test it judges.
     ///
     /// With `startsChanged`, the shared state the stand-ins keep (the
     /// feature toggles, say) starts other than as the app ships it.
-    ///
-    /// Made inside a measured run, it is noted as a broken driver rule.
     @_spi(Judge) public convenience init(name: String, startsChanged: Bool = false) {
         NotificationCenterWatch.start()
-        self.init(name: name, kind: .plain, startsChanged: startsChanged)
-        World.active.noteIfMeasured("a driver made a World of its own (\"\(name)\")")
+        self.init(name: name, isProcess: false, startsChanged: startsChanged)
     }
 
-    /// Every contact made in this world so far, oldest first.
+    /// Every contact made in this world so far, oldest first, late ones
+    /// included.
     ///
     /// This is the judge's instrument: drivers never read it.
     @_spi(Judge) public var contacts: [Contact] {
-        log.withLock { $0 }
+        log.withLock { $0.contacts }
     }
 
-    /// What was done inside this measured world that a driver must not do:
-    /// worlds made or entered, in words.
-    @_spi(Judge) public var ruleBreaks: [String] {
-        breaches.withLock { $0 }
+    /// The contacts that landed after `close()`: work the code left running
+    /// went on reaching the live world after its test had looked.
+    @_spi(Judge) public var lateContacts: [Contact] {
+        log.withLock { log in log.closedAt.map { Array(log.contacts[$0...]) } ?? [] }
+    }
+
+    /// Closes the run's window: a contact that lands from now on is late.
+    @_spi(Judge) public func close() {
+        log.withLock { $0.closedAt = $0.closedAt ?? $0.contacts.count }
+    }
+
+    /// Hands every contact that lands late from now on to `handler`, on the
+    /// task that made it, and returns those that already did.
+    @_spi(Judge) public func whenLate(_ handler: @escaping @Sendable (Contact) -> Void) -> [Contact] {
+        log.withLock { log in
+            log.onLate = handler
+            return log.closedAt.map { Array(log.contacts[$0...]) } ?? []
+        }
     }
 
     /// Runs `operation` with this world as the running task's world, and
     /// returns what it returns. Child tasks inherit the world.
-    ///
-    /// Entered inside another measured run, it is noted as a broken driver
-    /// rule.
     @_spi(Judge) public func run<Result>(
         isolation: isolated (any Actor)? = #isolation,
         _ operation: () async throws -> Result
     ) async rethrows -> Result {
-        noteEntry()
-        return try await World.$active.withValue(self, operation: operation)
+        try await World.$active.withValue(self, operation: operation)
     }
 
     /// Runs `operation` with this world as the running task's world, and
     /// returns what it returns.
     @_spi(Judge) public func run<Result>(_ operation: () throws -> Result) rethrows -> Result {
-        noteEntry()
-        return try World.$active.withValue(self, operation: operation)
+        try World.$active.withValue(self, operation: operation)
     }
 
     /// Records that code reached a live resource. Stand-ins call this at the
     /// moment they are called, on the caller's task.
     @_spi(LiveWorld) public func record(_ contact: Contact) {
-        log.withLock { $0.append(contact) }
-        if kind == .process, !World.isInsideATest() {
-            strays.withLock { $0.append(contact) }
+        let stray = isProcess && !World.isInsideATest()
+        let late = log.withLock { log in
+            log.contacts.append(contact)
+            if stray { log.strays.append(contact) }
+            return log.closedAt == nil ? nil : log.onLate
         }
+        late?(contact)
     }
 
     /// Records a read or a write of state every test shares. Stand-ins call
@@ -135,7 +140,7 @@ public final class World: Sendable {
     /// thread, a dispatch queue, a detached task. Only the process's world
     /// gets any.
     @_spi(Judge) public var strayContacts: [Contact] {
-        strays.withLock { $0 }
+        log.withLock { $0.strays }
     }
 
     /// Tells the process's world how to know whether the running task
@@ -166,16 +171,5 @@ public final class World: Sendable {
             states[key] = made
             return made
         }
-    }
-
-    private func noteEntry() {
-        let running = World.active
-        guard running !== self else { return }
-        running.noteIfMeasured("a driver entered another World (\"\(name)\")")
-    }
-
-    private func noteIfMeasured(_ what: String) {
-        guard kind == .measured else { return }
-        breaches.withLock { $0.append(what) }
     }
 }

@@ -1,0 +1,170 @@
+import Foundation
+@_spi(LiveWorld) import StandIns
+import Synchronization
+import Testability
+
+/// Specimens of the honest mistakes the judge's promise covers however they
+/// are spelled: a live call made after the test looked, a key left in
+/// `UserDefaults`, work awaited off the test's task, an ordering bug.
+
+/// A gate a specimen's late work waits at, opened by the specimen's test.
+@MainActor
+final class Gate {
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var isOpen = false
+
+    func pass() async {
+        guard !isOpen else { return }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        for continuation in waiting { continuation.resume() }
+        waiting = []
+    }
+}
+
+/// Starts its live call in an unstructured `Task` that nobody awaits: the
+/// call lands when `gate` opens, after the test has looked.
+@MainActor
+func callsLiveAfterTheAct(_ gate: Gate, _ input: Int) -> Probe<Int> {
+    var output = 0
+    return Probe(
+        act: {
+            output = input * 2
+            printWhenOpen(gate, input)
+        }, observe: { output })
+}
+
+/// Prints `number` in a `Task` of its own once `gate` opens.
+@MainActor
+func printWhenOpen(_ gate: Gate, _ number: Int) {
+    Task {
+        await gate.pass()
+        _ = Printer.print(number)
+    }
+}
+
+/// Remembers the last number it doubled in `UserDefaults.standard`, and
+/// leaves it there.
+@MainActor
+func leavesAKeyInUserDefaults(_ input: Int) -> Probe<Int> {
+    var output = 0
+    return Probe(
+        act: {
+            UserDefaults.standard.set(input, forKey: "specimen.lastDoubled")
+            output = input * 2
+        }, observe: { output })
+}
+
+/// Awaits its work on a detached task, with its dependency handed in: the
+/// source check names the ban; at run time nothing is wrong.
+@MainActor
+func awaitsDetachedWork(_ input: Int) -> Probe<Int> {
+    let client = PrinterClient { $0 * 2 }
+    var output = 0
+    return Probe(act: { output = await Task.detached { client.double(input) }.value }, observe: { output })
+}
+
+/// A design other than the workbook's: the editor's saves go through an
+/// actor of their own, off the main actor, and the second does not wait for
+/// the first, so an older draft can land after a newer one.
+actor SaveQueue {
+    private let server: HeldServer
+
+    init(server: HeldServer) {
+        self.server = server
+    }
+
+    func save(_ draft: String) async {
+        await server.save(draft)
+    }
+}
+
+/// A server double whose first save waits until the test lets it land.
+@MainActor
+final class HeldServer {
+    private(set) var note = ""
+    private var saves = 0
+    private var held: CheckedContinuation<Void, Never>?
+
+    nonisolated init() {}
+
+    func save(_ draft: String) async {
+        saves += 1
+        if saves == 1 { await withCheckedContinuation { held = $0 } }
+        note = draft
+    }
+
+    func release() {
+        held?.resume()
+        held = nil
+    }
+}
+
+/// Two drafts saved one after the other, the first held at the server: the
+/// newer draft must be the one the server keeps.
+@MainActor
+func savesWithoutWaiting(_ drafts: [String]) -> Probe<String> {
+    let server = HeldServer()
+    let queue = SaveQueue(server: server)
+    return Probe(
+        act: {
+            Task { await queue.save(drafts[0]) }
+            await WorkInFlight.settle()
+            Task { await queue.save(drafts[1]) }
+            await WorkInFlight.settle()
+            server.release()
+            await WorkInFlight.settle()
+        }, observe: { server.note })
+}
+
+/// A registry of the code's own, keyed by object identity: one global, but
+/// each screen finds only what it put there.
+@MainActor
+enum Handlers {
+    static var byScreen: [ObjectIdentifier: (Int) -> Int] = [:]
+}
+
+@MainActor
+final class RegisteredScreen {
+    private(set) var shown = 0
+
+    func tap(_ input: Int) { shown = Handlers.byScreen[ObjectIdentifier(self)]?(input) ?? -1 }
+}
+
+@MainActor
+func registryKeyedByIdentity(_ input: Int) -> Probe<Int> {
+    let screen = RegisteredScreen()
+    Handlers.byScreen[ObjectIdentifier(screen)] = { $0 * 2 }
+    return Probe(act: { screen.tap(input) }, observe: { screen.shown })
+}
+
+/// An app-wide notification centre of the app's own, whose listeners all
+/// filter by the object that posts.
+@MainActor
+enum AppEvents {
+    static let centre = NotificationCenter()
+    static let doubled = Notification.Name("specimen.doubled")
+}
+
+@MainActor
+func centreFilteredByObject(_ input: Int) -> Probe<Int> {
+    let poster = NSObject()
+    let heard = Heard()
+    let token = AppEvents.centre.addObserver(forName: AppEvents.doubled, object: poster, queue: nil) { note in
+        heard.value.withLock { $0 = note.userInfo?["value"] as? Int ?? -1 }
+    }
+    return Probe(
+        act: { AppEvents.centre.post(name: AppEvents.doubled, object: poster, userInfo: ["value": input * 2]) },
+        observe: {
+            AppEvents.centre.removeObserver(token)
+            return heard.value.withLock { $0 }
+        })
+}
+
+/// What a listener heard, from whichever thread the centre calls it on.
+final class Heard: Sendable {
+    let value = Mutex(0)
+}

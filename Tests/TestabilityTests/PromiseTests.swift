@@ -1,0 +1,137 @@
+import Foundation
+@_spi(Judge) import StandIns
+import Synchronization
+import Testability
+import Testing
+
+extension JudgeTests {
+    /// The honest mistakes the judge's promise covers, each measured by a
+    /// mechanism rather than a spelling, and the honest causes it names.
+    @MainActor
+    @Suite("Keeping the promise")
+    struct PromiseTests {
+        @Test("A live call made after the act, before measuring ends, breaks hermetic, naming the contact")
+        func lateContactInTheVerdict() async throws {
+            let gate = Gate()
+            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
+                // The second twin's arrange lets the first twin's late call land.
+                if input == 5 {
+                    gate.open()
+                    await WorkInFlight.settle()
+                }
+                return callsLiveAfterTheAct(gate, input)
+            }
+            let breach = try #require(verdict.breach(of: .hermetic))
+            let late = try #require(breach.causes.first { $0.hasPrefix("after the run had ended") })
+            #expect(late.hasPrefix("after the run had ended, work it left running reached Printer.print: "))
+            #expect(late.contains("\"printer: printed 3\""))
+        }
+
+        @Test("A live call that lands after measuring ended goes to the scenario's report, on the task that made it")
+        func lateContactAfterwards() async {
+            let gate = Gate()
+            let reported = Reported()
+            let verdict = await measure(
+                twins: 3, 5, expecting: { $0 * 2 }, whenLate: { reported.add($0.description) },
+                arrange: { callsLiveAfterTheAct(gate, $0) })
+            #expect(verdict.isClean)
+            gate.open()
+            await WorkInFlight.settle()
+            #expect(reported.all.contains("printer: printed 3"))
+        }
+
+        @Test("A live call an own test left running is reported on that test when it lands")
+        func lateContactOfAnOwnTest() async throws {
+            let gate = Gate()
+            let test = try #require(Test.current)
+            try await withKnownIssue {
+                try await UnitTestsTrait().provideScope(for: test, testCase: nil) {
+                    await printWhenOpen(gate, 3)
+                }
+                gate.open()
+                await WorkInFlight.settle()
+            } matching: { issue in
+                issue.comments.map(\.rawValue).joined().contains(
+                    "after the test had ended, work it left running reached Printer.print: \"printer: printed 3\"")
+            }
+        }
+
+        @Test("A contact from no test's task, made while a scenario is measured, is charged to no run")
+        func strayIsNotCharged() async {
+            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
+                if input == 3 { await printOnAThreadOfItsOwn(42) }
+                return injected(input)
+            }
+            #expect(verdict.isClean)
+            #expect(verdict.breaches.isEmpty)
+            #expect(verdict.strays == ["printer: printed 42"])
+        }
+
+        @Test("A key left in UserDefaults breaks isolated, named, and the judge puts it back")
+        func defaultsLeftBehind() async throws {
+            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: leavesAKeyInUserDefaults)
+            #expect(verdict.brokenRules == [.isolated])
+            let breach = try #require(verdict.breach(of: .isolated))
+            #expect(breach.cause.contains("left UserDefaults.standard changed"))
+            #expect(breach.cause.contains("\"specimen.lastDoubled\" (was absent, now 3)"))
+            #expect(UserDefaults.standard.object(forKey: "specimen.lastDoubled") == nil)
+        }
+
+        @Test("An own test that leaves a key in UserDefaults is reported, with the key")
+        func ownTestLeavesAKey() async throws {
+            let test = try #require(Test.current)
+            try await withKnownIssue {
+                try await UnitTestsTrait().provideScope(for: test, testCase: nil) {
+                    UserDefaults.standard.set("fancy", forKey: "specimen.lastQuery")
+                }
+            } matching: { issue in
+                issue.comments.map(\.rawValue).joined().contains(
+                    "this unit test left UserDefaults.standard changed, which every test shares: "
+                        + "\"specimen.lastQuery\" (was absent, now \"fancy\")")
+            }
+            #expect(UserDefaults.standard.object(forKey: "specimen.lastQuery") == nil)
+        }
+
+        @Test("Work awaited on a detached task is refused for that ban alone, with what to write instead")
+        func detachedIsTheOnlyReason() async {
+            #expect(await measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: awaitsDetachedWork).isClean)
+            let source = "    act: { output = await Task.detached { client.double(input) }.value }"
+            let found = SourceRules.findings(in: source, at: "/tmp/KatasDriver.swift").map(\.message)
+            #expect(found.count == 1)
+            #expect(found.first?.hasPrefix("moves work off the test's task") == true)
+            #expect(found.first?.contains("instead, await the work") == true)
+        }
+
+        @Test("A save that does not wait for the one still running, off the main actor, is a wrong behaviour alone")
+        func orderingBugIsAWrongBehaviour() async {
+            let verdict = await measure(
+                twins: ["Buy milk", "Buy milk and eggs"], ["Call Ana", "Call Ana at six"], expecting: { $0[1] },
+                arrange: savesWithoutWaiting)
+            #expect(verdict.breaches.isEmpty)
+            #expect(
+                verdict.wrongBehaviours == [
+                    "the twin \"[\"Buy milk\", \"Buy milk and eggs\"]\" expected \"Buy milk and eggs\", got \"Buy milk\"",
+                    "the twin \"[\"Call Ana\", \"Call Ana at six\"]\" expected \"Call Ana at six\", got \"Call Ana\"",
+                ])
+        }
+    }
+}
+
+/// What a late-contact handler was handed, from any task.
+final class Reported: Sendable {
+    private let seen = Mutex<[String]>([])
+
+    func add(_ contact: String) { seen.withLock { $0.append(contact) } }
+    var all: [String] { seen.withLock { $0 } }
+}
+
+/// Prints on a thread of its own, as work that left every test's task
+/// would, and returns when it has.
+func printOnAThreadOfItsOwn(_ number: Int) async {
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        Thread {
+            _ = Printer.print(number)
+            done.resume()
+        }.start()
+    }
+}
