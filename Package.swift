@@ -1,9 +1,10 @@
 // swift-tools-version: 6.3
-// The workbook: six untestable programs (Katas/), their testable refactorings
+// The workbook: untestable programs (Katas/), their testable refactorings
 // (Solutions/), and one shared suite per kata (Tests/) that runs against both.
 //
 // Swift 6.3 or later: the only toolchain the workbook's CI runs. See README.md.
 
+import Foundation
 import PackageDescription
 
 /// Every target speaks Swift 6 with `any` spelled out for existentials, and
@@ -19,70 +20,73 @@ let settings: [SwiftSetting] = [
 /// gold takes, and a learner waits for it on every run of a suite.
 let linking: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
 
-/// The katas, by number.
-let katas = 1...6
+/// The code the katas use and the learner does not change (UIKit look-alikes
+/// and the live world, the "third-party" SDKs), and the clock tests move.
+let support: [Target.Dependency] = ["StandIns", "SearchAPI", "WeatherAPI", "ACMEDeviceSDK", "NotesService"]
 
-/// Everything under `Tests/` that is not kata `number`'s judge: its target,
-/// rooted at `Tests/` to reach both of its folders, must leave the rest out.
-func notOfKata(_ number: Int) -> [String] {
-    ["Testability", "TestabilityTests", "TestClock", "Progress", "Examples"]
-        + katas.flatMap { ["Kata\($0)Tests"] }
-        + katas.filter { $0 != number }.flatMap { ["Kata\($0)Scenarios", "Reference/Kata\($0)"] }
-}
+/// The katas: every folder `Katas/KataN…`, found by scanning, so that a new
+/// kata is a folder, not a line here. The progress view and the CI scripts
+/// find them the same way.
+let katas: [(number: Int, folder: String)] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Katas")) ?? []).compactMap {
+        folder in
+        guard folder.hasPrefix("Kata"), let number = Int(folder.dropFirst(4).prefix { $0.isNumber }) else { return nil }
+        return (number, folder)
+    }.sorted { $0.number < $1.number }
 
-/// The targets of one kata: its before version, its after version, the
-/// learner's folder, and the suite that judges both versions. Both versions
-/// and the suites use `support`; the suites and the example tests also use
-/// `testing`.
+/// The targets of one kata, all from its folders `Katas/KataN…`,
+/// `Solutions/KataN…` and `Tests/KataN…`:
 ///
-/// The learner's folder, `Tests/KataNTests`, is one target, `KataNTests`:
-/// the Katas driver, its doubles, the learner's own tests and any file the
-/// learner adds. It is a library, not a test target, so that the judge, in
-/// `Tests/KataNScenarios`, can reach its driver; Swift Testing finds the
-/// learner's tests in it all the same. So an edit of `Katas/` rebuilds the
-/// driver and the learner's tests, and not the scenarios, whose `@Test`
-/// macros would cost a learner a third of a second on every run.
-func kata(
-    _ number: Int, folder: String, uses support: [Target.Dependency] = [], testing: [Target.Dependency] = []
-) -> [Target] {
-    let before = "Kata\(number)"
-    let after = "Kata\(number)Solution"
+/// - `KataN` and `KataNSolution`: the code before and after;
+/// - `KataNTests`, a library: the learner's `Yours/` (their driver, doubles
+///   and tests) with `Contract/` (what the driver answers to, and what the
+///   judge gives them), so that the judge can reach their driver; Swift
+///   Testing finds their tests in it all the same;
+/// - `KataNScenarios`, the judge: `Judge/` and the reference driver in
+///   `Reference/`. An edit of `Katas/` does not rebuild it: its `@Test`
+///   macros would cost a learner a third of a second on every run;
+/// - `ExamplesN`: plain unit tests of the reference, as an app's test target
+///   would have them, named so that `--filter KataN` leaves them out.
+func kata(_ number: Int, folder: String) -> [Target] {
     let learners = "Kata\(number)Tests"
+    let tests = "Tests/\(folder)"
     return [
         .target(
-            name: before, dependencies: ["StandIns"] + support, path: "Katas/\(folder)", exclude: ["README.md"],
+            name: "Kata\(number)", dependencies: support, path: "Katas/\(folder)", exclude: ["README.md"],
             swiftSettings: settings),
         .target(
-            name: after, dependencies: ["StandIns"] + support, path: "Solutions/\(folder)", swiftSettings: settings),
+            name: "Kata\(number)Solution", dependencies: support, path: "Solutions/\(folder)", swiftSettings: settings),
         .target(
-            name: learners, dependencies: [.target(name: before), "Testability", "StandIns"] + support + testing,
-            path: "Tests/\(learners)", swiftSettings: settings),
-        // The judge: the scenarios, run on both drivers, and, out of the
-        // learner's way in Tests/Reference, the reference driver and its
-        // doubles.
+            name: learners, dependencies: [.target(name: "Kata\(number)"), "Testability", "TestClock"] + support,
+            path: tests, exclude: ["Judge", "Reference", "Examples", "Mutants"], sources: ["Yours", "Contract"],
+            swiftSettings: settings),
         .testTarget(
             name: "Kata\(number)Scenarios",
-            dependencies: [.target(name: learners), .target(name: after), "Testability", "StandIns"] + support
-                + testing,
-            path: "Tests",
-            exclude: notOfKata(number),
-            sources: ["Kata\(number)Scenarios", "Reference/Kata\(number)"],
-            swiftSettings: settings, linkerSettings: linking
-        ),
-        // Plain unit tests of the reference refactoring, as an app's test
-        // target would have them: the tests the refactoring makes possible,
-        // and the checks of the reference app's own wiring (`AppWiring`).
-        // Named so that `--filter Kata\(number)` leaves them out: they are
-        // the answer's, for after the kata, and a learner's edit of Katas/
-        // does not recompile them.
+            dependencies: [.target(name: learners), .target(name: "Kata\(number)Solution"), "Testability", "TestClock"]
+                + support,
+            path: tests, exclude: ["Yours", "Contract", "Examples", "Mutants"], sources: ["Judge", "Reference"],
+            swiftSettings: settings, linkerSettings: linking),
         .testTarget(
             name: "Examples\(number)",
-            dependencies: [.target(name: after), "Testability", "StandIns"] + support + testing,
-            path: "Tests/Examples/Kata\(number)",
-            swiftSettings: settings, linkerSettings: linking
-        ),
+            dependencies: [.target(name: "Kata\(number)Solution"), "Testability", "TestClock"] + support,
+            path: "\(tests)/Examples", swiftSettings: settings, linkerSettings: linking),
     ]
 }
+
+/// The workbook's own tests (the judge's specimens, the progress view's
+/// tests) are the maintainers'. A learner's `swift test` leaves them out;
+/// `KATAS_MAINTAINER=1 swift test` runs them too, as CI does.
+let maintainers: [Target] =
+    Context.environment["KATAS_MAINTAINER"] == nil
+    ? []
+    : [
+        .testTarget(
+            name: "TestabilityTests", dependencies: ["Testability", "StandIns"], path: "Tests/TestabilityTests",
+            swiftSettings: settings, linkerSettings: linking),
+        .testTarget(
+            name: "ProgressTests", dependencies: ["KataProgress", "Testability"], path: "Tests/Progress/ProgressTests",
+            swiftSettings: settings, linkerSettings: linking),
+    ]
 
 let package = Package(
     name: "TestableSwiftWorkbook",
@@ -112,26 +116,11 @@ let package = Package(
         .target(name: "TestClock", path: "Tests/TestClock", swiftSettings: settings),
         // The machinery that judges testability; every suite links it.
         .target(name: "Testability", dependencies: ["StandIns"], path: "Tests/Testability", swiftSettings: settings),
-        .testTarget(
-            name: "TestabilityTests",
-            dependencies: ["Testability", "StandIns"],
-            path: "Tests/TestabilityTests",
-            swiftSettings: settings, linkerSettings: linking
-        ),
         // The progress view, `swift run katas`: it reads the suites' event
         // stream and prints where each kata stands.
         .target(name: "KataProgress", path: "Tests/Progress/KataProgress", swiftSettings: settings),
         .executableTarget(
             name: "katas", dependencies: ["KataProgress"], path: "Tests/Progress/katas", swiftSettings: settings),
-        .testTarget(
-            name: "ProgressTests", dependencies: ["KataProgress", "Testability"], path: "Tests/Progress/ProgressTests",
-            swiftSettings: settings, linkerSettings: linking),
-    ]
-        + kata(1, folder: "Kata1OneTapCheckout")
-        + kata(2, folder: "Kata2SearchResults", uses: ["SearchAPI"])
-        + kata(3, folder: "Kata3WeatherScreen", uses: ["WeatherAPI"])
-        + kata(4, folder: "Kata4RemoteDetonator", uses: ["ACMEDeviceSDK"])
-        + kata(5, folder: "Kata5SignIn")
-        + kata(6, folder: "Kata6Autosave", uses: ["NotesService"], testing: ["TestClock"]),
+    ] + katas.flatMap { kata($0.number, folder: $0.folder) } + maintainers,
     swiftLanguageModes: [.v6]
 )

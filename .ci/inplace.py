@@ -3,11 +3,44 @@ and put back however the script ends, and the fastest way to run a suite
 that is already built."""
 import os
 import pathlib
+import re
 import subprocess
 import sys
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+class Kata:
+    """One kata's places, all found from its folder `Katas/KataN…`: its
+    tests in `Tests/KataN…/`, its chapter, answer, hints and ladder in
+    `docs/kataN-…/`."""
+
+    def __init__(self, folder):
+        self.folder = folder
+        self.number = int(re.match(r"Kata(\d+)", folder).group(1))
+        self.tests = f"Tests/{folder}"
+        self.docs = next((f"docs/{p.name}" for p in (ROOT / "docs").iterdir()
+                          if p.is_dir() and p.name.startswith(f"kata{self.number}-")), None)
+        self.learner = [f"Katas/{folder}", f"{self.tests}/Yours"]
+        self.mutants = ROOT / self.tests / "Mutants"
+
+    def ladder(self):
+        """The checkpoints, in order: docs/kataN-…/ladder/K-slug.patch."""
+        folder = ROOT / (self.docs or "docs") / "ladder"
+        return sorted(folder.glob("*.patch"), key=lambda p: int(re.match(r"\d+", p.name).group()))
+
+
+def katas(numbers=None):
+    """Every kata, by number, or those whose numbers are given (as text)."""
+    found = sorted((Kata(p.name) for p in (ROOT / "Katas").iterdir() if re.match(r"Kata\d+", p.name)),
+                   key=lambda kata: kata.number)
+    if numbers:
+        unknown = set(numbers) - {str(kata.number) for kata in found}
+        if unknown:
+            sys.exit(f"no kata numbered {', '.join(sorted(unknown))}; the katas are the folders Katas/KataN…")
+        found = [kata for kata in found if str(kata.number) in numbers]
+    return found
 
 
 def stamp(paths):

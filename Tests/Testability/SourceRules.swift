@@ -53,13 +53,11 @@ public enum SourceRules {
     ///   - source: The file's text.
     ///   - path: The file's path, for the findings.
     ///   - isTest: Whether the file is a driver or a test (not code under test).
-    ///   - mayReachSolutions: Whether the file may reach the Solutions (the
-    ///     reference driver, the scenarios that run it).
-    ///   - referenceNames: Names the reference declares, which a file that may
-    ///     not reach the Solutions must not use.
+    ///   - referenceNames: Names the reference declares, which the file must
+    ///     not use: neither the code nor the learner's folder reaches the
+    ///     Solutions.
     public static func findings(
-        in source: String, at path: String, isTest: Bool = true, mayReachSolutions: Bool = false,
-        referenceNames: Set<String> = []
+        in source: String, at path: String, isTest: Bool = true, referenceNames: Set<String> = []
     ) -> [Finding] {
         let lines = codeOnly(source).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let families = rules.filter { isTest || !$0.testsOnly }.compactMap { rule in
@@ -72,13 +70,9 @@ public enum SourceRules {
         var found: [Finding] = []
         for (index, line) in lines.enumerated() {
             func find(_ message: String) { found.append(Finding(path: path, line: index + 1, message: message)) }
-            for rule in rules
-            where (isTest || !rule.testsOnly)
-                && (try? Regex(rule.tokens).wordBoundaryKind(.simple)).map(line.contains) == true
-            {
-                find("\(rule.does); instead, \(rule.instead)")
+            for (regex, does, instead) in families where matches(regex, line) {
+                find("\(does); instead, \(instead)")
             }
-            guard !mayReachSolutions else { continue }
             if matches(solutions, line) { find("imports the Solutions") }
             let words = Set(line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
             for name in words.intersection(referenceNames).sorted() {
@@ -120,43 +114,29 @@ public enum SourceRules {
 }
 
 extension SourceRules {
-    /// Checks kata N's code, the learner's `Tests/KataNTests`, the judge's
-    /// `Tests/KataNScenarios` and the reference, and records each finding as
-    /// a failure at its file and line. Only the judge and the reference may
-    /// reach the Solutions.
+    /// Checks a kata's code in `Katas/` and the learner's `Yours/` folder,
+    /// and records each finding as a failure at its file and line.
     ///
     /// - Parameters:
-    ///   - katasFolder: The kata's folder under `Katas/`, e.g. "Kata1OneTapCheckout".
-    ///   - filePath: The path of the calling rules suite, in `Tests/KataNScenarios`.
+    ///   - filePath: The path of the calling rules suite, in `Tests/KataN…/Judge`.
     ///   - sourceLocation: Where an issue points when no file can be read.
-    public static func checkKata(
-        _ katasFolder: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        let judge = URL(filePath: filePath).deletingLastPathComponent()
-        let kata = judge.lastPathComponent.replacing("Scenarios", with: "")
-        let root = judge.appending(path: "../..").standardized
-        let learners = root.appending(path: "Tests/\(kata)Tests").path
-        let reference = root.appending(path: "Tests/Reference/\(kata)").path
-        let katas = root.appending(path: "Katas/\(katasFolder)").path
+    public static func checkKata(filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
+        let kata = URL(filePath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let code = kata.appending(path: "../../Katas/\(kata.lastPathComponent)").standardized.path
         let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
-        let referenceFiles = swiftFiles(in: reference)
-        let names = referenceFiles.reduce(into: Set<String>()) { $0.formUnion(declaredNames(in: read($1))) }
-        let learnersFiles = swiftFiles(in: learners)
-        guard !learnersFiles.isEmpty, !referenceFiles.isEmpty else {
-            Issue.record("No test files found in \(learners) or \(reference)", sourceLocation: sourceLocation)
+        let names = swiftFiles(in: kata.appending(path: "Reference").path).reduce(into: Set<String>()) {
+            $0.formUnion(declaredNames(in: read($1)))
+        }
+        let yours = swiftFiles(in: kata.appending(path: "Yours").path)
+        guard !yours.isEmpty, !names.isEmpty else {
+            Issue.record("No files found in \(kata.path)/Yours or Reference", sourceLocation: sourceLocation)
             return
         }
-        let files =
-            swiftFiles(in: katas).map { ($0, false) } + learnersFiles.map { ($0, false) }
-            + referenceFiles.map { ($0, true) } + swiftFiles(in: judge.path).map { ($0, true) }
-        for (path, mayReach) in files {
-            let isTest = !path.hasPrefix(katas)
-            for finding in findings(
-                in: read(path), at: path, isTest: isTest, mayReachSolutions: mayReach, referenceNames: names)
-            {
+        for path in swiftFiles(in: code) + yours {
+            let isTest = !path.hasPrefix(code)
+            for finding in findings(in: read(path), at: path, isTest: isTest, referenceNames: names) {
                 let file = URL(filePath: path).lastPathComponent
-                let who =
-                    path.hasPrefix(katas) ? "Your code" : file.hasSuffix("Driver.swift") ? "The driver" : "Your test"
+                let who = !isTest ? "Your code" : file.hasSuffix("Driver.swift") ? "The driver" : "Your test"
                 Issue.record(
                     Comment(rawValue: "\(who) \(finding.message) (\(file):\(finding.line))."),
                     sourceLocation: SourceLocation(

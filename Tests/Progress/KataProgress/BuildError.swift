@@ -64,9 +64,9 @@ public struct BuildError: Sendable, Equatable {
         self.isLearners = isLearners
     }
 
-    /// Whose folders hold `path`: `Katas/KataN…/`, `Tests/KataNTests/` (the
-    /// learner's), `Solutions/KataN…/`, `Tests/KataNScenarios/`,
-    /// `Tests/Reference/KataN/`, `Tests/Examples/KataN/` (not theirs). The last match wins, so that a
+    /// Whose folders hold `path`: `Katas/KataN…/`, `Tests/KataN…/Yours/` (the
+    /// learner's), `Solutions/KataN…/` and the rest of `Tests/KataN…/` (not
+    /// theirs). The last match wins, so that a
     /// repository inside a folder named `Tests` is still read right.
     static func owner(ofPath path: String) -> (file: String, kata: Int, isLearners: Bool)? {
         let parts = path.split(separator: "/").map(String.init)
@@ -85,14 +85,8 @@ public struct BuildError: Sendable, Equatable {
             case "Solutions":
                 if let kata = number(next, after: "Kata") { found = (rest, kata, false) }
             case "Tests":
-                if let kata = number(next, after: "Kata"), next.hasSuffix("Tests") {
-                    found = (rest, kata, true)
-                } else if let kata = number(next, after: "Kata"), next.hasSuffix("Scenarios") {
-                    found = (rest, kata, false)
-                } else if next == "Reference" || next == "Examples", index + 2 < parts.count,
-                    let kata = number(parts[index + 2], after: "Kata")
-                {
-                    found = (rest, kata, false)
+                if let kata = number(next, after: "Kata"), index + 2 < parts.count {
+                    found = (rest, kata, parts[index + 2] == "Yours")
                 }
             default:
                 break

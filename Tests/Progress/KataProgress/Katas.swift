@@ -1,3 +1,5 @@
+import Foundation
+
 /// The workbook's six katas: each one's number, title, and how many tests
 /// of their own a learner writes at least (each kata's `YourTests.swift`
 /// lists the cases).
@@ -16,6 +18,20 @@ public struct KataInfo: Sendable {
         KataInfo(
             number: 6, title: "Autosave: Task.sleep and Date.now → a clock and a server handed in", minimumOwnTests: 3),
     ]
+
+    /// The kata's folder under `Katas/` (and under `Tests/`), e.g.
+    /// "Kata1OneTapCheckout", found in `repository`.
+    public func folder(in repository: URL) -> String? {
+        (try? FileManager.default.contentsOfDirectory(atPath: repository.appending(path: "Katas").path))?
+            .first { $0.hasPrefix("Kata") && Int($0.dropFirst(4).prefix { $0.isNumber }) == number }
+    }
+
+    /// The kata's folder under `docs/`, e.g. "docs/kata1-one-tap-checkout".
+    public func docs(in repository: URL) -> String {
+        let found = (try? FileManager.default.contentsOfDirectory(atPath: repository.appending(path: "docs").path))?
+            .first { $0.hasPrefix("kata\(number)-") }
+        return "docs/\(found ?? "kata\(number)")"
+    }
 
     /// The files that ship with the judge's tests: in `Tests/KataNScenarios`,
     /// not in the learner's folder, so never the learner's, even should a

@@ -26,14 +26,13 @@ public struct Ladder: Sendable {
 
     /// The folders the ladder changes: the kata's code and its tests.
     public var paths: [String] {
-        let code = (try? FileManager.default.contentsOfDirectory(atPath: repository.appending(path: "Katas").path))?
-            .first { $0.hasPrefix("Kata\(kata.number)") }
-        return [code.map { "Katas/\($0)" }, "Tests/Kata\(kata.number)Tests"].compactMap { $0 }
+        guard let folder = kata.folder(in: repository) else { return [] }
+        return ["Katas/\(folder)", "Tests/\(folder)/Yours"]
     }
 
     /// The checkpoints' patches, in order.
     public var checkpoints: [URL] {
-        let folder = repository.appending(path: "docs/answers/kata\(kata.number)")
+        let folder = repository.appending(path: "\(kata.docs(in: repository))/ladder")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         func step(_ name: String) -> Int { Int(name.prefix { $0.isNumber }) ?? 0 }
         return names.filter { $0.hasSuffix(".patch") }
@@ -351,7 +350,7 @@ public struct Ladder: Sendable {
     /// with the first K patches on top; every other file as committed. A
     /// file of the learner's that git does not have is in none of them.
     func states() throws -> [[String: Data]] {
-        let base = try git(["rev-list", "-1", "HEAD", "--", "docs/answers/kata\(kata.number)"])
+        let base = try git(["rev-list", "-1", "HEAD", "--", "\(kata.docs(in: repository))/ladder"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
         guard !base.isEmpty else { throw Refusal.noGit("no commit has this kata's checkpoints") }
         let scratch = FileManager.default.temporaryDirectory.appending(path: "katas-jump-\(UUID().uuidString)")

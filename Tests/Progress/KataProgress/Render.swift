@@ -70,7 +70,7 @@ extension Scorecard {
         lines.append("")
         if ownTests.isEmpty && emptySuites.isEmpty {
             lines.append(
-                "Your tests: none yet. Write them in Tests/Kata\(number)Tests/YourTests.swift "
+                "Your tests: none yet. Write them in Tests/Kata\(number)…/Yours/YourTests.swift "
                     + "(at least \(minimumOwnTests); the file's comment lists the cases).")
         } else {
             lines.append("Your tests: \(countingTests) of \(ownTests.count) count (they pass, judged clean, and check)")

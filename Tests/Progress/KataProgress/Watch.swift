@@ -363,16 +363,19 @@ public struct Hints: Sendable {
     /// How many hints a kata has.
     public static let count = 3
     public let kata: Int
+    /// The kata's folder under `docs/`, where its hints are.
+    public let docs: String
     /// How many have been shown.
     public private(set) var shown = 0
 
-    public init(kata: Int) {
+    public init(kata: Int, docs: String) {
         self.kata = kata
+        self.docs = docs
     }
 
     /// The path of hint `index` (from 1), from the package's folder.
     public func path(_ index: Int) -> String {
-        "docs/hints/kata\(kata)-hint\(index).md"
+        "\(docs)/hint\(index).md"
     }
 
     /// The next hint not yet shown, read with `read` (a path from the
@@ -444,7 +447,7 @@ public struct WatchSession: Sendable {
         self.read = read
         trigger = RunTrigger(quiet: quiet)
         history = RunHistory(minimumOwnTests: kata.minimumOwnTests, package: package)
-        hints = Hints(kata: kata.number)
+        hints = Hints(kata: kata.number, docs: kata.docs(in: URL(filePath: package)))
     }
 
     /// What the learner can type, told after every run.

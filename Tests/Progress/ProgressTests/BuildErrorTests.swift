@@ -51,12 +51,12 @@ struct BuildErrorTests {
         "Every folder of a kata maps to it: the learner's two, and the four that are not theirs",
         arguments: [
             ("/w/Katas/Kata1OneTapCheckout/CartViewController.swift", 1, true),
-            ("/w/Tests/Kata2Tests/YourTests.swift", 2, true),
-            ("/w/Tests/Kata5Tests/KatasDriver.swift", 5, true),
-            ("/w/Tests/Kata5Scenarios/Kata5Scenarios.swift", 5, false),
+            ("/w/Tests/Kata2Search/Yours/YourTests.swift", 2, true),
+            ("/w/Tests/Kata5SignIn/Yours/KatasDriver.swift", 5, true),
+            ("/w/Tests/Kata5SignIn/Judge/Kata5Scenarios.swift", 5, false),
             ("/w/Solutions/Kata4RemoteDetonator/DetonatorViewModel.swift", 4, false),
-            ("/w/Tests/Reference/Kata3/SolutionDriver.swift", 3, false),
-            ("/w/Tests/Examples/Kata2/SearchTests.swift", 2, false),
+            ("/w/Tests/Kata3Weather/Reference/SolutionDriver.swift", 3, false),
+            ("/w/Tests/Kata2Search/Examples/SearchTests.swift", 2, false),
             ("/home/Tests/w/Katas/Kata1OneTapCheckout/New.swift", 1, true),
         ])
     func folders(path: String, kata: Int, isLearners: Bool) throws {

@@ -172,8 +172,8 @@ struct LadderTests {
         try ladder.jump(to: 1)
         try Self.write("let flags = 3\n", to: "Katas/Kata1Demo/Flags.swift", in: repository)
         try Self.write("// notes\n", to: "Katas/Kata1Demo/NOTES.md", in: repository)
-        try Self.write("let mine = 1\n", to: "Tests/Kata1Tests/MyDouble.swift", in: repository)
-        try Self.git(["add", "Tests/Kata1Tests/MyDouble.swift"], in: repository)
+        try Self.write("let mine = 1\n", to: "Tests/Kata1Demo/Yours/MyDouble.swift", in: repository)
+        try Self.git(["add", "Tests/Kata1Demo/Yours/MyDouble.swift"], in: repository)
 
         let refusal = #expect(throws: Ladder.Refusal.self) { try ladder.jump(to: 0) }
         #expect(
@@ -186,7 +186,7 @@ struct LadderTests {
         #expect(
             outcome.kept?.work.files == [
                 "changed  Katas/Kata1Demo/Flags.swift", "new      Katas/Kata1Demo/NOTES.md",
-                "new      Tests/Kata1Tests/MyDouble.swift",
+                "new      Tests/Kata1Demo/Yours/MyDouble.swift",
             ])
         #expect(
             "\(outcome.kept.map { "\($0)" } ?? "")".contains("(checkpoint 1, then 3 files of yours, 2 of them new)"))
@@ -195,7 +195,8 @@ struct LadderTests {
         #expect(try Self.files(in: repository)["Katas/Kata1Demo/Cart.swift"] == "let cart = 1\n")
         #expect(FileManager.default.fileExists(atPath: repository.appending(path: "Katas/Kata1Demo/NOTES.md").path))
         #expect(
-            FileManager.default.fileExists(atPath: repository.appending(path: "Tests/Kata1Tests/MyDouble.swift").path))
+            FileManager.default.fileExists(
+                atPath: repository.appending(path: "Tests/Kata1Demo/Yours/MyDouble.swift").path))
     }
 
     @Test(
@@ -296,14 +297,14 @@ struct LadderTests {
     static func makeRepository() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appending(path: "ladder-test-\(UUID().uuidString)")
         let manager = FileManager.default
-        for folder in ["Katas/Kata1Demo", "Tests/Kata1Tests", "docs/answers/kata1"] {
+        for folder in ["Katas/Kata1Demo", "Tests/Kata1Demo/Yours", "docs/kata1-demo/ladder"] {
             try manager.createDirectory(at: root.appending(path: folder), withIntermediateDirectories: true)
         }
         let files = [
             "Katas/Kata1Demo/Cart.swift": "let cart = 0\n",
             "Katas/Kata1Demo/Flags.swift": "let flags = 0\n",
-            "Tests/Kata1Tests/KatasDriver.swift": "// driver\n",
-            "docs/answers/kata1/1-edit.patch": """
+            "Tests/Kata1Demo/Yours/KatasDriver.swift": "// driver\n",
+            "docs/kata1-demo/ladder/1-edit.patch": """
             diff --git a/Katas/Kata1Demo/Cart.swift b/Katas/Kata1Demo/Cart.swift
             --- a/Katas/Kata1Demo/Cart.swift
             +++ b/Katas/Kata1Demo/Cart.swift
@@ -312,7 +313,7 @@ struct LadderTests {
             +let cart = 1
 
             """,
-            "docs/answers/kata1/2-move.patch": """
+            "docs/kata1-demo/ladder/2-move.patch": """
             diff --git b/Katas/Kata1Demo/App/Cart.swift b/Katas/Kata1Demo/App/Cart.swift
             new file mode 100644
             --- /dev/null
@@ -348,7 +349,7 @@ struct LadderTests {
     /// exactly as committed.
     static func status(of repository: URL) throws -> String {
         try git(
-            ["status", "--porcelain", "--untracked-files=all", "--", "Katas/Kata1Demo", "Tests/Kata1Tests"],
+            ["status", "--porcelain", "--untracked-files=all", "--", "Katas/Kata1Demo", "Tests/Kata1Demo/Yours"],
             in: repository)
     }
 

@@ -13,9 +13,11 @@ struct WatchTests {
 
     /// A session whose hints are "hint text N".
     static func session() -> WatchSession {
-        WatchSession(kata: kata, folders: ["Katas/Kata1OneTapCheckout", "Tests/Kata1Tests"], package: package) {
+        WatchSession(
+            kata: kata, folders: ["Katas/Kata1OneTapCheckout", "Tests/Kata1OneTapCheckout/Yours"], package: package
+        ) {
             path in
-            path.hasPrefix("docs/hints/kata1-hint") ? "hint text \(path.dropFirst(21).prefix(1))" : nil
+            path.hasPrefix("docs/kata1/hint") ? "hint text \(path.dropFirst(15).prefix(1))" : nil
         }
     }
 
@@ -158,7 +160,7 @@ struct WatchTests {
         _ = session.handle(.runFinished(Self.card(clean: 1), at: 1))
         #expect(
             Self.said(session.handle(.typed("h")))
-                == "Hint 1 of 3 (docs/hints/kata1-hint1.md):\n\nhint text 1\n\nStill stuck? Type h and Enter for hint 2."
+                == "Hint 1 of 3 (docs/kata1/hint1.md):\n\nhint text 1\n\nStill stuck? Type h and Enter for hint 2."
         )
         #expect(Self.said(session.handle(.typed(" H "))).hasPrefix("Hint 2 of 3"))
         #expect(Self.said(session.handle(.typed("hint"))).hasSuffix("hint text 3"))
@@ -180,13 +182,13 @@ struct WatchTests {
 
     @Test("A hint is shown without the page's links to the next one")
     func hintText() {
-        var hints = Hints(kata: 2)
+        var hints = Hints(kata: 2, docs: "docs/kata2-search")
         let page = "# Hint 1\n\nA nudge.\n\nStill stuck? [Hint 2](kata2-hint2.md). Back to [the chapter](../x.md).\n"
         #expect(
-            hints.next { $0 == "docs/hints/kata2-hint1.md" ? page : nil }
-                == "Hint 1 of 3 (docs/hints/kata2-hint1.md):\n\n# Hint 1\n\nA nudge.\n\n"
+            hints.next { $0 == "docs/kata2-search/hint1.md" ? page : nil }
+                == "Hint 1 of 3 (docs/kata2-search/hint1.md):\n\n# Hint 1\n\nA nudge.\n\n"
                 + "Still stuck? Type h and Enter for hint 2.")
-        #expect(hints.next { _ in nil } == "Hint 2 of 3: cannot read docs/hints/kata2-hint2.md.")
+        #expect(hints.next { _ in nil } == "Hint 2 of 3: cannot read docs/kata2-search/hint2.md.")
     }
 
     // MARK: What changed

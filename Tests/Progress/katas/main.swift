@@ -11,7 +11,7 @@ let usage = """
                                (a swift test each), to find one that passes only
                                beside the others
     swift run katas watch 3    the same, and again each time you save a file under
-                               Kata 3's Katas/ folder or Tests/Kata3Tests, saying what
+                               Kata 3's Katas/ folder or Tests/Kata3…/Yours, saying what
                                changed since the run before; type h and Enter for the
                                next hint, q and Enter (or Ctrl-C) to stop watching
     swift run katas table 3    Kata 3's verdict table, in Markdown
@@ -71,7 +71,7 @@ switch arguments.first {
 case nil:
     let cards = scorecards(KataInfo.all)
     if let trouble = cards.first?.trouble {
-        print(trouble.report(command: "swift test --filter 'Kata[12345]'"))
+        print(trouble.report(command: "swift test"))
         print("")
     }
     for card in cards {
@@ -129,7 +129,7 @@ case "jump", "reset":
         let place = step == 0 ? "as shipped" : "at checkpoint \(step) of \(ladder.checkpoints.count)"
         print("Kata \(info.number) is now \(place) (\(changed.count) file\(changed.count == 1 ? "" : "s") changed).")
         if step > 0 {
-            print("What changed: docs/answers/kata\(info.number)/\(ladder.checkpoints[step - 1].lastPathComponent)")
+            print("What changed: \(info.docs(in: package))/ladder/\(ladder.checkpoints[step - 1].lastPathComponent)")
         }
         print("Next: swift test --filter Kata\(info.number)")
     } catch {

@@ -24,6 +24,14 @@ open class UIView {
         superview = nil
     }
 
+    /// Not UIKit's: the views of `type` laid out on this view that a user
+    /// can see, as a UI test finds them by kind (XCUITest's `app.buttons`,
+    /// `app.staticTexts`). A test reads them by what they show (a title, a
+    /// text), never by their place.
+    public func visible<View: UIView>(_ type: View.Type) -> [View] {
+        subviews.compactMap { $0 as? View }.filter { $0.isVisible(in: self) }
+    }
+
     /// Whether the user can see the view: it and every view it is in are
     /// shown, and it sits in the window's tree or in `root`'s.
     public func isVisible(in root: UIView) -> Bool {

@@ -1,0 +1,71 @@
+import StandIns
+import Testability
+
+@testable import Kata4Solution
+@testable import Kata4Tests
+
+/// Reaches Kata 4's reference refactoring through its initializers: a spy
+/// or the simulated controller is handed in, and ACME's SDK is never reached.
+struct SolutionDriver: Kata4Driver {
+    let version = Version.solution
+
+    func detonator(finding sweep: Sweep) throws -> DetonatorUnderTest {
+        let controller = ReferenceSpyDeviceController(finding: sweep)
+        let viewModel = DetonatorViewModel(deviceController: controller)
+        return DetonatorUnderTest(
+            scan: { viewModel.scanTapped() },
+            arm: { viewModel.armDeviceTapped(selectedDeviceId: $0) },
+            ignite: { viewModel.explodeDeviceTapped(selectedDeviceId: $0) },
+            listed: { viewModel.deviceIds },
+            alert: { viewModel.alertMessage },
+            armed: { controller.armed },
+            ignited: { controller.ignited }
+        )
+    }
+
+    func screen(finding sweep: Sweep) throws -> ScreenUnderTest {
+        let controller = ReferenceSpyDeviceController(finding: sweep)
+        let screen = DetonatorViewController(viewModel: DetonatorViewModel(deviceController: controller))
+        let buttons = { screen.view.visible(UIButton.self) }
+        return ScreenUnderTest(
+            appear: { screen.loadViewIfNeeded() },
+            tap: { title in buttons().first { $0.title == title }?.tap() },
+            rows: { buttons().compactMap(\.title).filter { $0.hasPrefix("Device ") } },
+            alert: { screen.alertLabel.isVisible(in: screen.view) ? screen.alertLabel.text : nil },
+            actions: { controller.actions }
+        )
+    }
+    func appsDetonator() throws -> AppsDetonator {
+        let viewModel = DetonatorViewModel()
+        return AppsDetonator(
+            scan: { viewModel.scanTapped() },
+            arm: { viewModel.armDeviceTapped(selectedDeviceId: $0) },
+            ignite: { viewModel.explodeDeviceTapped(selectedDeviceId: $0) },
+            listed: { viewModel.deviceIds },
+            alert: { viewModel.alertMessage }
+        )
+    }
+
+    func appsScreen() throws -> AppsDetonator {
+        let screen = DetonatorViewController()
+        screen.loadViewIfNeeded()
+        let buttons = { screen.view.visible(UIButton.self) }
+        let tap = { (title: String) in buttons().first { $0.title == title }?.tap() }
+        return AppsDetonator(
+            scan: { tap("Scan") },
+            arm: { deviceId in
+                tap("Device \(deviceId)")
+                tap("Arm")
+            },
+            ignite: { deviceId in
+                tap("Device \(deviceId)")
+                tap("Ignite")
+            },
+            listed: {
+                buttons().compactMap(\.title).filter { $0.hasPrefix("Device ") }.map { String($0.dropFirst(7)) }
+            },
+            alert: { screen.alertLabel.isVisible(in: screen.view) ? screen.alertLabel.text : nil }
+        )
+    }
+
+}

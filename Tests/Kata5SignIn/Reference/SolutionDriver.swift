@@ -1,0 +1,162 @@
+import Foundation
+import StandIns
+import Testability
+
+@testable import Kata5Solution
+@testable import Kata5Tests
+
+/// Reaches Kata 5's reference refactoring through its initializers: the test
+/// hands in the window, a server of its own and a notification centre of its
+/// own, and nothing is reached through a global.
+struct SolutionDriver: Kata5Driver {
+    let version = Version.solution
+
+    func launchedApp(server state: ServerState) throws -> AppUnderTest {
+        let server = ReferenceAccountServer(reachable: state == .up)
+        let window = UIWindow()
+        let app = GardenAppDelegate(window: window, server: server, notifications: NotificationCenter())
+        app.applicationDidFinishLaunching(.shared)
+        guard let screen = window.rootViewController as? SignInViewController else {
+            throw Unexpected("the launched app shows no sign-in screen")
+        }
+        screen.loadViewIfNeeded()
+        return AppUnderTest(
+            signIn: { entry in signIn(entry, on: screen) },
+            retypePassword: { password in screen.passwordField.text = password },
+            answersArrive: { server.answer() },
+            tapOnErrorScreen: { title in
+                let failure = screen.presentedViewController as? FailureViewController
+                failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap()
+            },
+            signOut: { app.api.signOut() },
+            shown: {
+                switch window.rootViewController {
+                case is SignInViewController: .signIn
+                case let plots as PlotsViewController: .plots(memberId: plots.memberId)
+                default: .nothing
+                }
+            },
+            error: { errorScreen(over: screen) },
+            holdsToken: { app.api.session != nil },
+            memberSignedIn: { app.memberId }
+        )
+    }
+
+    func appsLaunchedApp() throws -> AppAsShipped {
+        let app = GardenAppDelegate()
+        UIApplication.shared.delegate = app
+        app.applicationDidFinishLaunching(.shared)
+        return AppAsShipped(
+            signIn: { entry in
+                guard let screen = UIApplication.shared.keyWindow.rootViewController as? SignInViewController else {
+                    return
+                }
+                screen.loadViewIfNeeded()
+                signIn(entry, on: screen)
+            },
+            answersArrive: { MainRunLoop.shared.runUntilIdle() },
+            shown: {
+                switch UIApplication.shared.keyWindow.rootViewController {
+                case is SignInViewController: .signIn
+                case let plots as PlotsViewController: .plots(memberId: plots.memberId)
+                default: .nothing
+                }
+            },
+            memberSignedIn: { app.memberId }
+        )
+    }
+
+    func signInScreenInTheApp() throws -> SignInUnderTest {
+        try signInScreen()
+    }
+
+    func signInScreen() throws -> SignInUnderTest {
+        let server = ReferenceAccountServer(reachable: true)
+        let screen = SignInViewController(api: AccountAPI(server: server, notifications: NotificationCenter()))
+        screen.loadViewIfNeeded()
+        return SignInUnderTest(
+            type: { entry in type(entry, on: screen) },
+            form: { SignInForm(showing: screen.view) },
+            signIn: { entry in signIn(entry, on: screen) },
+            error: { errorScreen(over: screen) },
+            tapOnErrorScreen: { title in
+                let failure = screen.presentedViewController as? FailureViewController
+                failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap()
+            },
+            requestsSent: { server.requests.map { Entry(email: $0.email, password: $0.password) } }
+        )
+    }
+
+    func accountAPI() throws -> AccountAPIUnderTest {
+        let server = ReferenceAccountServer(reachable: true)
+        let notifications = NotificationCenter()
+        let api = AccountAPI(server: server, notifications: notifications)
+        let log = ReferenceAnnouncementLog(listeningTo: notifications, from: api)
+        return AccountAPIUnderTest(
+            signIn: { entry in
+                api.signIn(try Credentials(email: entry.email, password: entry.password)) { _ in }
+                server.answer()
+            },
+            signOut: { api.signOut() },
+            heard: { log.heard },
+            holdsToken: { api.session != nil }
+        )
+    }
+
+    func errorScreen(_ notice: Notice, followUp: String?) throws -> ErrorScreenUnderTest {
+        let host = UIViewController()
+        let runs = ReferenceFollowUpRuns()
+        let failure = FailureViewController(
+            title: notice.title, message: notice.message,
+            followUp: followUp.map { title in
+                FailureViewController.FollowUp(title: title) {
+                    runs.all.append(host.presentedViewController != nil)
+                }
+            }
+        )
+        return ErrorScreenUnderTest(
+            appear: {
+                host.loadViewIfNeeded()
+                host.present(failure, animated: false)
+            },
+            tap: { title in buttons(of: failure).first { $0.title == title }?.tap() },
+            screen: { screen(of: failure) },
+            isShown: { host.presentedViewController === failure },
+            followUpRuns: { runs.all }
+        )
+    }
+
+    private func type(_ entry: Entry, on screen: SignInViewController) {
+        screen.emailField.text = entry.email
+        screen.passwordField.text = entry.password
+    }
+
+    private func signIn(_ entry: Entry, on screen: SignInViewController) {
+        type(entry, on: screen)
+        screen.signInButton.tap()
+    }
+
+    private func errorScreen(over screen: SignInViewController) -> ErrorScreen {
+        guard let failure = screen.presentedViewController as? FailureViewController else { return .none }
+        return self.screen(of: failure)
+    }
+
+    private func screen(of failure: FailureViewController) -> ErrorScreen {
+        ErrorScreen(
+            title: failure.titleLabel.shownText(on: failure.view),
+            message: failure.messageLabel.shownText(on: failure.view),
+            buttons: buttons(of: failure).map { $0.title ?? "" }
+        )
+    }
+
+    /// The buttons on the screen, as the member sees them.
+    private func buttons(of failure: FailureViewController) -> [UIButton] {
+        failure.view.visible(UIButton.self)
+    }
+}
+
+/// Each time a follow-up ran, whether its error screen was still up.
+@MainActor
+private final class ReferenceFollowUpRuns {
+    var all: [Bool] = []
+}
