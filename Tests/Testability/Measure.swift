@@ -74,7 +74,10 @@ public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
             }
             outcomes.append(outcome)
         case .failure(let noSeam as NoSeam):
-            verdict.add(Breach(noSeam.rule, cause: noSeam.reason, missingSeam: noSeam.missing))
+            verdict.add(
+                Breach(
+                    noSeam.rule, cause: noSeam.reason, missingSeam: noSeam.missing,
+                    declaredAt: noSeam.sourceLocation))
         case .failure(let error):
             verdict.add(wrongBehaviour: "the twin \"\(twin)\" threw \(error)")
         }

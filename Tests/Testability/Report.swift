@@ -37,12 +37,14 @@ public func report(_ verdict: Verdict, on version: Version, sourceLocation: Sour
     }
     for breach in verdict.breaches {
         let comment = Comment(rawValue: breach.description)
+        // A declared rule points at the driver's line that declares it.
+        let place = breach.declaredAt ?? sourceLocation
         switch version {
         case .solution:
-            Issue.record(comment, sourceLocation: sourceLocation)
+            Issue.record(comment, sourceLocation: place)
         case .katas:
-            withKnownIssue(sourceLocation: sourceLocation) {
-                Issue.record(comment, sourceLocation: sourceLocation)
+            withKnownIssue(sourceLocation: place) {
+                Issue.record(comment, sourceLocation: place)
             }
         }
     }

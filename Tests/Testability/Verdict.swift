@@ -1,3 +1,5 @@
+import Testing
+
 /// One rule a scenario's runs broke: which rule, what broke it, and the seams
 /// whose absence let it break.
 public struct Breach: Sendable, Equatable, CustomStringConvertible {
@@ -9,6 +11,8 @@ public struct Breach: Sendable, Equatable, CustomStringConvertible {
     /// The seams that would keep the rule, e.g. "a navigator handed to the
     /// code".
     public private(set) var missingSeams: [String]
+    /// Where the driver declared it, for a rule a `NoSeam` broke.
+    public private(set) var declaredAt: SourceLocation?
 
     /// A breach of `rule`.
     ///
@@ -16,10 +20,11 @@ public struct Breach: Sendable, Equatable, CustomStringConvertible {
     ///   - rule: The rule that broke.
     ///   - cause: What broke it, in words.
     ///   - missingSeam: The seam that would keep the rule.
-    public init(_ rule: Rule, cause: String, missingSeam: String) {
+    public init(_ rule: Rule, cause: String, missingSeam: String, declaredAt: SourceLocation? = nil) {
         self.rule = rule
         causes = [cause]
         missingSeams = [missingSeam]
+        self.declaredAt = declaredAt
     }
 
     /// The first cause, for checks that expect one.
@@ -37,6 +42,7 @@ public struct Breach: Sendable, Equatable, CustomStringConvertible {
     mutating func merge(_ other: Breach) {
         for cause in other.causes where !causes.contains(cause) { causes.append(cause) }
         for seam in other.missingSeams where !missingSeams.contains(seam) { missingSeams.append(seam) }
+        declaredAt = declaredAt ?? other.declaredAt
     }
 }
 
