@@ -53,7 +53,7 @@ public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
     var verdict = Verdict()
     guard expected(first) != expected(second) else {
         verdict.add(
-            suiteFault: "both twins, \"\(first)\" and \"\(second)\", expect \(show(expected(first))); "
+            suiteFault: "both twins, \(named(first)) and \(named(second)), expect \(show(expected(first))); "
                 + "twins that expect the same outcome cannot show state they share, "
                 + "so give each twin an outcome of its own")
         return verdict
@@ -70,7 +70,7 @@ public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
         case .success(let outcome):
             if outcome != expected(twin) {
                 verdict.add(
-                    wrongBehaviour: "the twin \"\(twin)\" expected \(show(expected(twin))), got \(show(outcome))")
+                    wrongBehaviour: "the twin \(named(twin)) expected \(show(expected(twin))), got \(show(outcome))")
             }
             outcomes.append(outcome)
         case .failure(let noSeam as NoSeam):
@@ -79,7 +79,7 @@ public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
                     noSeam.rule, cause: noSeam.reason, missingSeam: noSeam.missing,
                     declaredAt: noSeam.sourceLocation))
         case .failure(let error):
-            verdict.add(wrongBehaviour: "the twin \"\(twin)\" threw \(error)")
+            verdict.add(wrongBehaviour: "the twin \(named(twin)) threw \(error)")
         }
         // Waiting again for the other twin would add seconds, not a finding.
         if run.duration >= RealTime.threshold { break }
@@ -91,7 +91,7 @@ public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
         verdict.add(
             Breach(
                 .controllable,
-                cause: "alone, the twin \"\(twin)\" waited \(RealTime.seconds(run.duration)) of real time; "
+                cause: "alone, the twin \(named(twin)) waited \(RealTime.seconds(run.duration)) of real time; "
                     + "a test cannot choose when time passes",
                 missingSeam: "a clock (or a sleep) handed to the code, which a test advances"))
     }
@@ -137,10 +137,10 @@ private func runAlone<Input: CustomStringConvertible, Outcome>(
     let defaults = Defaults()
     let started = ContinuousClock.now
     var marks: [(step: Step, contacts: Int, accesses: Int)] = []
-    let result: Result<Outcome, any Error> = await Watchdog.watch("arranging the twin \"\(twin)\" alone") { moveTo in
+    let result: Result<Outcome, any Error> = await Watchdog.watch("arranging the twin \(named(twin)) alone") { moveTo in
         func enter(_ step: Step) {
             marks.append((step, world.contacts.count, world.sharedAccesses.count))
-            moveTo("\(step.rawValue) the twin \"\(twin)\" alone")
+            moveTo("\(step.rawValue) the twin \(named(twin)) alone")
         }
         return await world.run {
             await WorkInFlight.inOneLine {
@@ -189,7 +189,7 @@ private func runSideBySide<Input: CustomStringConvertible, Outcome>(
 ) async -> SideBySide<Outcome> {
     let world = World(name: "the side-by-side run of \(first) and \(second)")
     let defaults = Defaults()
-    let side = "running the twins \"\(first)\" and \"\(second)\" side by side"
+    let side = "running the twins \(named(first)) and \(named(second)) side by side"
     let results: [Result<Outcome, any Error>] = await Watchdog.watch(side) { _ in
         await world.run {
             await WorkInFlight.inOneLine {
@@ -284,9 +284,9 @@ private func judgeIsolation<Input: CustomStringConvertible, Outcome: Equatable>(
             continue
         case .success(let outcome):
             disturbed.append(
-                "beside its twin, \"\(twins[index])\" saw \(show(outcome)); alone, \(show(alone[index]))")
+                "beside its twin, \(named(twins[index])) saw \(show(outcome)); alone, \(show(alone[index]))")
         case .failure(let error):
-            disturbed.append("beside its twin, \"\(twins[index])\" threw \(error), alone it did not")
+            disturbed.append("beside its twin, \(named(twins[index])) threw \(error), alone it did not")
         }
     }
     guard !disturbed.isEmpty else { return }
@@ -312,8 +312,17 @@ func listing(_ contacts: [Contact], via route: String) -> String {
     return seen.count > 6 ? "\(listed) and \(seen.count - 6) more" : listed
 }
 
-/// A value as a message shows it: strings quoted, everything else described.
+/// A value as a message shows it: strings quoted, with a line break or a
+/// quote inside escaped, so the quotes always close; everything else
+/// described.
 func show<Value>(_ value: Value) -> String {
-    if let text = value as? String { return "\"\(text)\"" }
+    if let text = value as? String { return text.debugDescription }
     return String(describing: value)
+}
+
+/// A twin as a message names it: its description in quotes, or bare when
+/// it quotes values itself (`"Buy milk" then "Call Ana"`).
+func named(_ twin: some CustomStringConvertible) -> String {
+    let text = twin.description
+    return text.contains("\"") ? text.replacing("\n", with: "\\n") : show(text)
 }

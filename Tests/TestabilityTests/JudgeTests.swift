@@ -141,6 +141,12 @@ struct JudgeTests {
         #expect(verdict.wrongBehaviours.first == "the twin \"3\" threw jammed")
     }
 
+    @Test("A text with a line break or a quote in it keeps its quotes closed in a message")
+    func quotesClose() async {
+        let verdict = await measure(twins: "a\n", "b", expecting: { $0 }) { input in Probe(observe: { input + "!" }) }
+        #expect(verdict.wrongBehaviours.first == #"the twin "a\n" expected "a\n", got "a\n!""#)
+    }
+
     @Test("A breach reads as the rule, what broke it, and the missing seam")
     func breachMessage() async {
         let breach = Breach(.observable, cause: "`label` is private", missingSeam: "a view model")

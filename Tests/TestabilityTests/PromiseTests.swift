@@ -110,8 +110,8 @@ extension JudgeTests {
             #expect(verdict.breaches.isEmpty)
             #expect(
                 verdict.wrongBehaviours == [
-                    "the twin \"[\"Buy milk\", \"Buy milk and eggs\"]\" expected \"Buy milk and eggs\", got \"Buy milk\"",
-                    "the twin \"[\"Call Ana\", \"Call Ana at six\"]\" expected \"Call Ana at six\", got \"Call Ana\"",
+                    "the twin [\"Buy milk\", \"Buy milk and eggs\"] expected \"Buy milk and eggs\", got \"Buy milk\"",
+                    "the twin [\"Call Ana\", \"Call Ana at six\"] expected \"Call Ana at six\", got \"Call Ana\"",
                 ])
         }
     }

@@ -130,8 +130,12 @@ struct Kata6Scenarios {
                     try await editor.pause(driver.autosaveDelay)
                     try await editor.type(edits.second)
                     try await editor.pause(driver.autosaveDelay)
+                    // Work in flight reaches the server first, if it does
+                    // not wait; and the held save lands before the note is
+                    // read, however the driver awaits its work.
                     await WorkInFlight.settle()
                     try await editor.finishHeldSave()
+                    await WorkInFlight.settle()
                 },
                 observe: editor.noteOnServer)
         }
