@@ -1,3 +1,4 @@
+import Foundation
 import StandIns
 import Testability
 import Testing
