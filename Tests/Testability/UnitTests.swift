@@ -3,26 +3,13 @@ import Synchronization
 import Testing
 
 /// Judges the tests it is applied to as unit tests, in Swift Testing's own
-/// idiom: add `.unitTests` to a suite, and every test in it runs in a world
-/// of its own, watched by the same stand-ins as the scenarios.
-///
-///     @Suite("Kata 1 · Your tests", .unitTests)
-///     struct YourTests { … }
-///
-/// Each test is reported, with what it did, when:
-///
-/// - it reached a live resource (the app's window, a server, the keychain,
-///   the shared notification centre): the hermetic rule;
-/// - it wrote state every test shares (a feature toggle, the app's
-///   delegate), whoever wrote it, the test or the code: the isolated rule;
-/// - it passes only with the shared state as the app ships it: a test that
-///   read shared state and passed is run once more, unseen, with every piece
-///   of that state changed, and reported if it then fails. A read alone is
-///   no fault: a default argument may read a toggle the test does not care
-///   about.
-///
-/// Whether a test passes beside the others as it does alone is measured by
-/// the progress view (`swift run katas`), which runs it both ways.
+/// idiom: with `.unitTests` on a suite, every test in it runs in a world of
+/// its own, watched by the same stand-ins as the scenarios, and is reported
+/// when it reached a live resource, also from work it left running
+/// (hermetic); wrote state every test shares, whoever wrote it, or left a
+/// key in `UserDefaults` (isolated); or passes only with the shared state as
+/// the app ships it: a test that read shared state and passed runs once
+/// more, unseen, with that state changed. A read alone is no fault.
 public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
 

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Judge) @_spi(LiveWorld) import StandIns
+import Testability
 import Testing
 
 /// Machinery, not a seam: adds up what a scenario's runs would have paid a
@@ -9,25 +10,25 @@ import Testing
 /// Drivers never read that log. This is the one exception, for one figure:
 /// the price of the before version's suite, which Kata 4's chapter quotes.
 @MainActor
-public final class LiveBill {
+final class LiveBill {
     private let resource: String
     private var worlds: [World] = []
 
     /// A bill for the contacts with `resource`, e.g. "ACME".
     ///
     /// - Parameter resource: The live resource whose contacts are priced.
-    public init(resource: String) {
+    init(resource: String) {
         self.resource = resource
     }
 
     /// Remembers the world of the run in progress, to read its log later.
-    public func noteTheRunningWorld() {
+    func noteTheRunningWorld() {
         let world = World.current
         if !worlds.contains(where: { $0 === world }) { worlds.append(world) }
     }
 
     /// What the runs' contacts with ACME cost, in dollars.
-    public var dollars: Int {
+    var dollars: Int {
         worlds.flatMap(\.contacts).filter { $0.resource == resource }.map(\.cost).reduce(0, +)
     }
 
@@ -35,7 +36,7 @@ public final class LiveBill {
     /// to pay.
     ///
     /// - Parameter version: The version the test ran on.
-    public func printIfDue(on version: Version) {
+    func printIfDue(on version: Version) {
         guard dollars > 0 else { return }
         let name = Test.current?.displayName ?? "this test"
         let line = "\(resource) bill: \"\(name)\" on \(version) would have cost $\(dollars) on real hardware\n"

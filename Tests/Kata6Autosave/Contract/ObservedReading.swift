@@ -6,14 +6,14 @@ import Synchronization
 /// that a value that changed in between told its observers, since a view
 /// would otherwise go on showing the old one.
 @MainActor
-public final class ObservedReading<Value: Equatable & Sendable> {
+final class ObservedReading<Value: Equatable & Sendable> {
     private let name: String
     private let read: @MainActor () -> Value
     private var shown: Value
     private var told: Told
 
     /// Reads `name` with `read` once now, as a view that appears does.
-    public init(_ name: String, _ read: @escaping @MainActor () -> Value) {
+    init(_ name: String, _ read: @escaping @MainActor () -> Value) {
         self.name = name
         self.read = read
         (shown, told) = Self.observe(read)
@@ -21,7 +21,7 @@ public final class ObservedReading<Value: Equatable & Sendable> {
 
     /// The value now; throws when it changed since the last read and no
     /// observer was told.
-    public func callAsFunction() throws -> Value {
+    func callAsFunction() throws -> Value {
         let wasTold = told.isSet
         let (value, observing) = Self.observe(read)
         defer { (shown, told) = (value, observing) }
@@ -44,12 +44,12 @@ public final class ObservedReading<Value: Equatable & Sendable> {
 }
 
 /// A value on screen changed and Observation told nobody.
-public struct UnobservedChange: Error, CustomStringConvertible {
+struct UnobservedChange: Error, CustomStringConvertible {
     let name: String
     let from: String
     let to: String
 
-    public var description: String {
+    var description: String {
         "\(name) changed from \"\(from)\" to \"\(to)\" and Observation told no observer: a SwiftUI view reading "
             + "it would still show \"\(from)\" (is it `@ObservationIgnored`, or kept outside the `@Observable` model?)"
     }

@@ -1,0 +1,74 @@
+@_spi(Judge) import StandIns
+
+func judgeContacts<Outcome>(of runs: [SoloRun<Outcome>], into verdict: inout Verdict) {
+    let code = runs.flatMap(\.codeContacts)
+    for route in code.map(\.via).uniqued() {
+        verdict.add(
+            Breach(
+                .hermetic,
+                cause: "alone, the twins reached \(route): \(listing(code, via: route))",
+                missingSeam: "a stand-in for \(route), handed to the code"))
+    }
+    let observing = runs.flatMap(\.observeContacts)
+    for route in observing.map(\.via).uniqued() {
+        verdict.add(
+            Breach(
+                .hermetic,
+                cause: "to read the outcome, the driver had to reach \(route): \(listing(observing, via: route)); "
+                    + "that contact is the driver's, not the code's",
+                missingSeam: "an outcome a test can read without \(route)"))
+    }
+}
+
+/// The hermetic break of contacts that landed after their run's window
+/// closed, `after` saying when ("the run had ended").
+func lateBreach(_ late: [Contact], after: String) -> Breach {
+    let routes = late.map(\.via).uniqued()
+    return Breach(
+        .hermetic,
+        cause: "after \(after), work it left running reached "
+            + routes.map { "\($0): \(listing(late, via: $0))" }.joined(separator: "; ")
+            + " (an unstructured `Task` nobody awaits?)",
+        missingSeam: "a stand-in for \(routes.joined(separator: ", ")), handed to the code, and its work awaited")
+}
+
+/// A write of state every test shares breaks isolated, whoever made it: a
+/// test running at the same moment could change the state in between, or be
+/// changed by it. So does a key left changed in `UserDefaults`.
+func judgeWrites<Outcome>(of runs: [SoloRun<Outcome>], into verdict: inout Verdict) {
+    let writes = runs.flatMap(\.writes)
+    for state in writes.map(\.access.state).uniqued() {
+        let these = writes.filter { $0.access.state == state }
+        let steps = these.map(\.step.rawValue).uniqued().joined(separator: " and ")
+        let what = these.map { "\"\($0.access.what)\"" }.uniqued().joined(separator: ", ")
+        verdict.add(
+            Breach(
+                .isolated,
+                cause: "while \(steps), the run wrote \(state) (\(what)), which every test shares",
+                missingSeam: "what the code reads from \(state), handed to the code, so that no test writes it"))
+    }
+    let left = runs.flatMap(\.defaults)
+    if !left.isEmpty { verdict.add(Defaults.breach(left, leftBy: "alone, the run")) }
+}
+
+/// The distinct contacts made through `route`, quoted, at most six.
+func listing(_ contacts: [Contact], via route: String) -> String {
+    let seen = contacts.filter { $0.via == route }.map(\.description).uniqued()
+    let listed = seen.prefix(6).map { "\"\($0)\"" }.joined(separator: ", ")
+    return seen.count > 6 ? "\(listed) and \(seen.count - 6) more" : listed
+}
+
+/// A value as a message shows it: strings quoted, with a line break or a
+/// quote inside escaped, so the quotes always close; everything else
+/// described.
+func show<Value>(_ value: Value) -> String {
+    if let text = value as? String { return text.debugDescription }
+    return String(describing: value)
+}
+
+/// A twin as a message names it: its description in quotes, or bare when
+/// it quotes values itself (`"Buy milk" then "Call Ana"`).
+func named(_ twin: some CustomStringConvertible) -> String {
+    let text = twin.description
+    return text.contains("\"") ? text.replacing("\n", with: "\\n") : show(text)
+}

@@ -1,0 +1,81 @@
+@_spi(Judge) import StandIns
+
+/// What the twins saw side by side, and what they touched there.
+struct SideBySide<Outcome> {
+    var results: [Result<Outcome, any Error>]
+    /// The run's world, closed.
+    var world: World
+    /// The shared state read or written, and the live resources reached.
+    var touched: [String]
+}
+
+@MainActor
+func runSideBySide<Input: CustomStringConvertible, Outcome>(
+    _ first: Input, _ second: Input, arrange: @MainActor (Input) async throws -> Probe<Outcome>
+) async -> SideBySide<Outcome> {
+    let world = World(name: "the side-by-side run of \(first) and \(second)")
+    let defaults = Defaults()
+    let side = "running the twins \(named(first)) and \(named(second)) side by side"
+    let results: [Result<Outcome, any Error>] = await Watchdog.watch(side) { _ in
+        await world.run {
+            await WorkInFlight.inOneLine {
+                do {
+                    let probes = [try await arrange(first), try await arrange(second)]
+                    for probe in probes { try await probe.act() }
+                    var results: [Result<Outcome, any Error>] = []
+                    for probe in probes {
+                        do {
+                            results.append(.success(try await probe.observe()))
+                        } catch {
+                            results.append(.failure(error))
+                        }
+                    }
+                    return results
+                } catch {
+                    return [.failure(error), .failure(error)]
+                }
+            }
+        }
+    }
+    world.close()
+    defaults.restore(defaults.changes().map(\.key))
+    // Contacts made side by side are not judged: that run is the judge's
+    // experiment, and whatever it reaches, the solo runs reach too. They
+    // only help name what the twins share.
+    let touched = world.sharedAccesses.map(\.state) + world.contacts.map(\.via)
+    return SideBySide(results: results, world: world, touched: touched.uniqued())
+}
+
+func judgeIsolation<Input: CustomStringConvertible, Outcome: Equatable>(
+    twins: [Input],
+    alone: [Outcome],
+    together: SideBySide<Outcome>,
+    into verdict: inout Verdict
+) {
+    var disturbed: [String] = []
+    for index in twins.indices {
+        switch together.results[index] {
+        case .success(let outcome) where outcome == alone[index]:
+            continue
+        case .success(let outcome):
+            disturbed.append(
+                "beside its twin, \(named(twins[index])) saw \(show(outcome)); alone, \(show(alone[index]))")
+        case .failure(let error):
+            disturbed.append("beside its twin, \(named(twins[index])) threw \(error), alone it did not")
+        }
+    }
+    guard !disturbed.isEmpty else { return }
+    // Only what was measured: with no stand-in's record, two causes fit.
+    let why =
+        together.touched.isEmpty
+        ? "no stand-in saw the twins touch shared state, so one of two things: they share state of the code's "
+            + "own (a `static`, a global, one double given to both), or work one twin started was still running "
+            + "when the other acted, and which finished first decided the outcome"
+        : "side by side, the stand-ins saw the twins touch \(together.touched.joined(separator: ", "))"
+    var breach = Breach(
+        .isolated, cause: disturbed[0], missingSeam: "state of its own for each test, passed in, and work it can await")
+    for more in disturbed.dropFirst() + [why] {
+        breach.merge(Breach(.isolated, cause: more, missingSeam: breach.missingSeam))
+    }
+    verdict.add(breach)
+}

@@ -1,0 +1,68 @@
+@_spi(Judge) import StandIns
+
+/// The three steps of a twin's run, to say when something happened.
+enum Step: String {
+    case arranging, acting, observing
+}
+
+/// What one twin's solo run came to, and what it touched, by step.
+struct SoloRun<Outcome> {
+    var result: Result<Outcome, any Error>
+    /// The run's world, closed.
+    var world: World
+    /// Contacts made while arranging and acting: the code's.
+    var codeContacts: [Contact] = []
+    /// Contacts made while the driver read the outcome: the driver's.
+    var observeContacts: [Contact] = []
+    /// Writes of shared state, each with the step it was made in.
+    var writes: [(step: Step, access: SharedAccess)] = []
+    /// Keys the run left changed in `UserDefaults`, with what changed.
+    var defaults: [(key: String, change: String)] = []
+    /// How long the run took on the wall clock.
+    var duration: Duration = .zero
+}
+
+@MainActor
+func runAlone<Input: CustomStringConvertible, Outcome>(
+    _ twin: Input, arrange: @MainActor (Input) async throws -> Probe<Outcome>
+) async -> SoloRun<Outcome> {
+    let world = World(name: "the solo run of \(twin)")
+    let defaults = Defaults()
+    let started = ContinuousClock.now
+    var marks: [(step: Step, contacts: Int, accesses: Int)] = []
+    let result: Result<Outcome, any Error> = await Watchdog.watch("arranging the twin \(named(twin)) alone") { moveTo in
+        func enter(_ step: Step) {
+            marks.append((step, world.contacts.count, world.sharedAccesses.count))
+            moveTo("\(step.rawValue) the twin \(named(twin)) alone")
+        }
+        return await world.run {
+            await WorkInFlight.inOneLine {
+                do {
+                    enter(.arranging)
+                    let probe = try await arrange(twin)
+                    enter(.acting)
+                    try await probe.act()
+                    enter(.observing)
+                    return .success(try await probe.observe())
+                } catch {
+                    return .failure(error)
+                }
+            }
+        }
+    }
+    let duration = ContinuousClock.now - started
+    world.close()
+    let contacts = world.contacts
+    let split = marks.first { $0.step == .observing }?.contacts ?? contacts.count
+    var writes: [(step: Step, access: SharedAccess)] = []
+    for (index, access) in world.sharedAccesses.enumerated() where access.kind == .write {
+        let step = marks.last { $0.accesses <= index }?.step ?? .arranging
+        writes.append((step, access))
+    }
+    // Put back what the run left, so that the next run starts as this one did.
+    let left = defaults.changes()
+    defaults.restore(left.map(\.key))
+    return SoloRun(
+        result: result, world: world, codeContacts: Array(contacts[..<split]),
+        observeContacts: Array(contacts[split...]), writes: writes, defaults: left, duration: duration)
+}
