@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Which version of a kata a driver reaches: the code before the refactoring
@@ -30,4 +31,12 @@ extension VersionDriver {
         var container = encoder.singleValueContainer()
         try container.encode(version.rawValue)
     }
+}
+
+/// The drivers a suite runs on: every one, or, when the environment's
+/// `KATAS_VERSION` names a version ("Solutions", as the mutation check does,
+/// which judges changes to `Solutions/` only), that version's alone.
+public func versions<Driver>(_ drivers: [Driver]) -> [Driver] {
+    guard let only = ProcessInfo.processInfo.environment["KATAS_VERSION"] else { return drivers }
+    return drivers.filter { ($0 as? any VersionDriver)?.version.rawValue == only }
 }

@@ -4,7 +4,7 @@ import Testing
 @testable import Kata1Tests
 
 /// Every driver the scenarios run on: the before version, then the after one.
-let drivers: [any Kata1Driver] = [KatasDriver(), SolutionDriver()]
+let drivers: [any Kata1Driver] = versions([KatasDriver(), SolutionDriver()])
 
 /// Kata 1's behaviours, each written once and run on both versions.
 ///

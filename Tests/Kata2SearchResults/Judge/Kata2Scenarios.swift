@@ -4,7 +4,7 @@ import Testing
 @testable import Kata2Tests
 
 /// Every driver the scenarios run on: the before version, then the after one.
-let drivers: [any Kata2Driver] = [KatasDriver(), SolutionDriver()]
+let drivers: [any Kata2Driver] = versions([KatasDriver(), SolutionDriver()])
 
 /// Kata 2's behaviours, each written once and run on both versions.
 ///

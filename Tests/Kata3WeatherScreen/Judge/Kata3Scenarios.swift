@@ -4,7 +4,7 @@ import Testing
 @testable import Kata3Tests
 
 /// Every driver the scenarios run on: the before version, then the after one.
-let drivers: [any Kata3Driver] = [KatasDriver(), SolutionDriver()]
+let drivers: [any Kata3Driver] = versions([KatasDriver(), SolutionDriver()])
 
 /// Kata 3's behaviours, each written once and run on both versions.
 ///

@@ -4,7 +4,7 @@ import Testing
 @testable import Kata4Tests
 
 /// Every driver the scenarios run on: the before version, then the after one.
-let drivers: [any Kata4Driver] = [KatasDriver(), SolutionDriver()]
+let drivers: [any Kata4Driver] = versions([KatasDriver(), SolutionDriver()])
 
 /// The devices at ACME's firing range, where the before version's suite
 /// can only ever run: its scans find whatever is really in range.

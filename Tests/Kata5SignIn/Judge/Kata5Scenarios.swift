@@ -4,7 +4,7 @@ import Testing
 @testable import Kata5Tests
 
 /// Every driver the scenarios run on: the before version, then the after one.
-let drivers: [any Kata5Driver] = [KatasDriver(), SolutionDriver()]
+let drivers: [any Kata5Driver] = versions([KatasDriver(), SolutionDriver()])
 
 /// Kata 5's behaviours, each written once and run on both versions: the
 /// characterization tests to have in place before the sign-in is untangled.

@@ -4,7 +4,7 @@ import Testing
 @testable import Kata6Tests
 
 /// Every driver the scenarios run on: the before version, then the after one.
-let drivers: [any Kata6Driver] = [KatasDriver(), SolutionDriver()]
+let drivers: [any Kata6Driver] = versions([KatasDriver(), SolutionDriver()])
 
 /// Kata 6's behaviours, each written once and run on both versions.
 ///
