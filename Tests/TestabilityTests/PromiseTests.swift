@@ -92,6 +92,28 @@ extension JudgeTests {
             #expect(UserDefaults.standard.object(forKey: "specimen.lastQuery") == nil)
         }
 
+        @Test("Beside an own test that leaves a key, a clean one running at the same time is not blamed")
+        func defaultsBlameTheirOwner() async throws {
+            let test = try #require(Test.current)
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    try await withKnownIssue {
+                        try await UnitTestsTrait().provideScope(for: test, testCase: nil) {
+                            UserDefaults.standard.set(true, forKey: "specimen.seen")
+                            for _ in 0..<20 { await Task.yield() }
+                        }
+                    } matching: { $0.comments.map(\.rawValue).joined().contains("\"specimen.seen\"") }
+                }
+                group.addTask {
+                    try await UnitTestsTrait().provideScope(for: test, testCase: nil) {
+                        for _ in 0..<40 { await Task.yield() }
+                    }
+                }
+                try await group.waitForAll()
+            }
+            #expect(UserDefaults.standard.object(forKey: "specimen.seen") == nil)
+        }
+
         @Test("Work awaited on a detached task is refused for that ban alone, with what to write instead")
         func detachedIsTheOnlyReason() async {
             #expect(await measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: awaitsDetachedWork).isClean)
