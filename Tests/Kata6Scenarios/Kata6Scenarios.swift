@@ -27,6 +27,34 @@ struct Kata6Scenarios {
         }
     }
 
+    @Test("The draft reaches the server exactly as typed, spaces and line ends included", arguments: drivers)
+    func savedAsTyped(on driver: any Kata6Driver) async {
+        await check(driver.version, twins: "  Buy milk\n", "\tCall Ana  ", expecting: { $0 }) { text in
+            let editor = try await driver.editor(on: .online, at: nil)
+            return Probe(
+                act: {
+                    try await editor.type(text)
+                    try await editor.pause(driver.autosaveDelay)
+                },
+                observe: editor.noteOnServer)
+        }
+    }
+
+    @Test("A note the member empties is saved empty", arguments: drivers)
+    func emptiedNoteIsSaved(on driver: any Kata6Driver) async {
+        await check(driver.version, twins: "Buy milk", "Call Ana", expecting: { [$0, ""] }) { text in
+            let editor = try await driver.editor(on: .online, at: nil)
+            return Probe(
+                act: {
+                    try await editor.type(text)
+                    try await editor.pause(driver.autosaveDelay)
+                    try await editor.type("")
+                    try await editor.pause(driver.autosaveDelay)
+                },
+                observe: editor.savedDrafts)
+        }
+    }
+
     @Test("While the save runs, the status says “Saving…”, then “Saved at” the time it ended", arguments: drivers)
     func savingThenSaved(on driver: any Kata6Driver) async {
         await check(
