@@ -63,7 +63,8 @@ struct AppWiring {
         let credentials = try #require(rosa)
         let world = World(name: "the garden's staging server")
         await world.run {
-            _ = try? await PlotlineAccountServer(address: "https://staging.plotline.example").openSession(for: credentials)
+            _ = try? await PlotlineAccountServer(address: "https://staging.plotline.example").openSession(
+                for: credentials)
             #expect(world.contacts.map(\.description) == ["network: POST staging.plotline.example/sessions"])
         }
     }

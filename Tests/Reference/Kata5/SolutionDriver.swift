@@ -29,7 +29,8 @@ struct SolutionDriver: Kata5Driver {
             },
             tapOnErrorScreen: { title in
                 let failure = screen.presentedViewController as? FailureViewController
-                await server.reached(by: started(by: screen) { failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap() })
+                await server.reached(
+                    by: started(by: screen) { failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap() })
             },
             signOut: { app.api.signOut() },
             shown: {
@@ -86,7 +87,8 @@ struct SolutionDriver: Kata5Driver {
             error: { errorScreen(over: screen) },
             tapOnErrorScreen: { title in
                 let failure = screen.presentedViewController as? FailureViewController
-                await server.reached(by: started(by: screen) { failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap() })
+                await server.reached(
+                    by: started(by: screen) { failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap() })
             },
             requestsSent: { server.requests.map { Entry(email: $0.email, password: $0.password) } }
         )
@@ -143,7 +145,8 @@ struct SolutionDriver: Kata5Driver {
 
     /// Types `entry`, taps "Sign in", and returns once the sign-in it
     /// started, if any, has reached `server`.
-    private func signIn(_ entry: Entry, on screen: SignInViewController, reaching server: ReferenceAccountServer) async {
+    private func signIn(_ entry: Entry, on screen: SignInViewController, reaching server: ReferenceAccountServer) async
+    {
         await server.reached(by: started(by: screen) { signIn(entry, on: screen) })
     }
 
