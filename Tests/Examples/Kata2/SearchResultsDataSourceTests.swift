@@ -40,8 +40,8 @@ struct SearchResultsDataSourceTests {
     @Test("An answer with places fills the table in order, each cell showing its place")
     func places() async {
         let tableView = UITableView()
-        let dataSource = SearchResultsDataSource(tableView: tableView) { _ in ["Le Jardin", "Fancy Restaurant Lumière"]
-        }
+        let found = ["Le Jardin", "Fancy Restaurant Lumière"]
+        let dataSource = SearchResultsDataSource(tableView: tableView) { _ in found }
         await dataSource.fetchSearchResults(query: "fancy restaurant")?.value
         #expect(tableView.numberOfRows(inSection: 0) == 2)
         #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Le Jardin")
