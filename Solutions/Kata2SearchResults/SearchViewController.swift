@@ -10,7 +10,7 @@ public final class SearchViewController: UIViewController {
 
     /// The search screen; it searches with `searcher`, by default the search
     /// service's.
-    public init(searcher: @escaping Searcher = APIWrapper.search) {
+    public init(searcher: @escaping Searcher = APIWrapper.search(query:)) {
         dataSource = SearchResultsDataSource(tableView: tableView, searcher: searcher)
         super.init()
     }
@@ -21,7 +21,9 @@ public final class SearchViewController: UIViewController {
     }
 
     /// Runs when the user taps "Search" with `query` in the search bar.
-    public func searchBarSearchButtonClicked(query: String) {
+    /// Returns the search's task, as the data source does.
+    @discardableResult
+    public func searchBarSearchButtonClicked(query: String) -> Task<Void, Never>? {
         dataSource.fetchSearchResults(query: query)
     }
 }

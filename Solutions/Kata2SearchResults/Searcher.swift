@@ -1,11 +1,22 @@
 // Kata 2, after: the search screen's data source is handed its search
-// function, which defaults to the search service's static method, and the
-// token store is handed the keychain's "add item" function the same way.
+// function, an async one whose default awaits the search service's static
+// method, and the token store is handed the keychain's "add item" function.
 
-/// A search function of the shape of `APIWrapper.search`: it takes a query
-/// and, later, calls its completion on the main actor with the answer.
-public typealias Searcher = @MainActor (_ query: String, _ completion: @escaping SearcherCompletion) -> Void
+import SearchAPI
 
-/// The completion a `Searcher` calls, on the main actor, with the places
-/// found or an error.
-public typealias SearcherCompletion = @MainActor @Sendable (Result<[String], any Error>) -> Void
+/// A search function: the places found for a query, or why there are none.
+public typealias Searcher = @MainActor (_ query: String) async throws -> [String]
+
+extension APIWrapper {
+    /// The search service's static search, awaited: the answer that
+    /// `search(query:completion:)` hands its completion, returned.
+    ///
+    /// The service cannot cancel a request it has sent: a cancelled caller
+    /// still waits for the answer, and drops it.
+    @MainActor
+    public static func search(query: String) async throws -> [String] {
+        try await withCheckedThrowingContinuation { continuation in
+            search(query: query) { continuation.resume(with: $0) }
+        }
+    }
+}

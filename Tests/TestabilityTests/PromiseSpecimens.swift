@@ -7,21 +7,32 @@ import Testability
 /// are spelled: a live call made after the test looked, a key left in
 /// `UserDefaults`, work awaited off the test's task, an ordering bug.
 
-/// A gate a specimen's late work waits at, opened by the specimen's test.
+/// A gate a specimen's late work waits at, opened by the specimen's test,
+/// which can then await the work that went through.
 @MainActor
 final class Gate {
     private var waiting: [CheckedContinuation<Void, Never>] = []
     private var isOpen = false
+    private var work: [Task<Void, Never>] = []
 
     func pass() async {
         guard !isOpen else { return }
         await withCheckedContinuation { waiting.append($0) }
     }
 
+    /// Keeps `task`, the late work, for `openAndAwait()`.
+    func keep(_ task: Task<Void, Never>) { work.append(task) }
+
     func open() {
         isOpen = true
         for continuation in waiting { continuation.resume() }
         waiting = []
+    }
+
+    /// Opens the gate and returns once the late work kept so far has run.
+    func openAndAwait() async {
+        open()
+        for task in work { await task.value }
     }
 }
 
@@ -40,10 +51,11 @@ func callsLiveAfterTheAct(_ gate: Gate, _ input: Int) -> Probe<Int> {
 /// Prints `number` in a `Task` of its own once `gate` opens.
 @MainActor
 func printWhenOpen(_ gate: Gate, _ number: Int) {
-    Task {
-        await gate.pass()
-        _ = Printer.print(number)
-    }
+    gate.keep(
+        Task {
+            await gate.pass()
+            _ = Printer.print(number)
+        })
 }
 
 /// Remembers the last number it doubled in `UserDefaults.standard`, and

@@ -35,8 +35,7 @@ extension JudgeTests {
                 twins: 3, 5, expecting: { $0 * 2 }, whenLate: { reported.add($0.description) },
                 arrange: { callsLiveAfterTheAct(gate, $0) })
             #expect(verdict.isClean)
-            gate.open()
-            await WorkInFlight.settle()
+            await gate.openAndAwait()
             #expect(reported.all.contains("printer: printed 3"))
         }
 
@@ -48,8 +47,7 @@ extension JudgeTests {
                 try await UnitTestsTrait().provideScope(for: test, testCase: nil) {
                     await printWhenOpen(gate, 3)
                 }
-                gate.open()
-                await WorkInFlight.settle()
+                await gate.openAndAwait()
             } matching: { issue in
                 issue.comments.map(\.rawValue).joined().contains(
                     "after the test had ended, work it left running reached Printer.print: \"printer: printed 3\"")
@@ -102,7 +100,9 @@ extension JudgeTests {
                             UserDefaults.standard.set(true, forKey: "specimen.seen")
                             for _ in 0..<20 { await Task.yield() }
                         }
-                    } matching: { $0.comments.map(\.rawValue).joined().contains("\"specimen.seen\"") }
+                    } matching: {
+                        $0.comments.map(\.rawValue).joined().contains("\"specimen.seen\"")
+                    }
                 }
                 group.addTask {
                     try await UnitTestsTrait().provideScope(for: test, testCase: nil) {

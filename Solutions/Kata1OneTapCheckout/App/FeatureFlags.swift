@@ -1,4 +1,7 @@
-/// The app's feature toggles, as a value: read once, passed on.
+import StandIns
+
+/// The app's feature toggles, as a value: what the app's toggle store says
+/// at one moment, handed to whoever asks.
 public struct FeatureFlags: Equatable, Sendable {
     /// Whether the cart offers one-tap checkout.
     public var oneTapInCart: Bool
@@ -10,6 +13,11 @@ public struct FeatureFlags: Equatable, Sendable {
         self.oneTapOnProductPages = oneTapOnProductPages
     }
 
-    /// The toggles this build of the app ships with.
-    public static let shipped = FeatureFlags(oneTapInCart: true, oneTapOnProductPages: false)
+    /// What the app's remote toggle store says now: the app's toggles, as
+    /// the before code read them on every question.
+    public static func live() -> FeatureFlags {
+        FeatureFlags(
+            oneTapInCart: FeatureToggle.isOneTapEnabledInCart,
+            oneTapOnProductPages: FeatureToggle.isOneTapEnabledInProductPage)
+    }
 }

@@ -1,7 +1,11 @@
+import Observation
+
 /// The detonator screen's view model: it lists the devices in range, arms
 /// the one the user picked, and sets it off, through the device controller
-/// it is handed.
+/// it is handed. A screen observes it: a SwiftUI view re-renders when what
+/// it read changes, and a UIKit screen may track it with Observation.
 @MainActor
+@Observable
 public final class DetonatorViewModel {
     /// The identifiers of the devices the last scan found.
     public private(set) var deviceIds: [String] = []

@@ -2,15 +2,15 @@ import Foundation
 import StandIns
 
 /// Plotline's app delegate: it builds the API with its server, hands it to
-/// the sign-in screen, and listens for sign-in and sign-out to decide which
-/// screen the window shows.
+/// the sign-in screen, and listens to that API's sign-in and sign-out to
+/// decide which screen the window shows.
 public final class GardenAppDelegate: UIApplicationDelegate {
     public var window: UIWindow?
     /// The account API the whole app shares.
     let api: AccountAPI
     /// The member signed in, if any.
     public private(set) var memberId: String?
-    private var observations: Observations?
+    private var observers: NotificationObservers?
 
     /// The app's delegate; by default, on the app's key window, with the
     /// garden's live server, announcing on a notification centre of its own.
@@ -21,20 +21,19 @@ public final class GardenAppDelegate: UIApplicationDelegate {
     ) {
         self.window = window
         api = AccountAPI(server: server, notifications: notifications)
-        observations = Observations(
+        observers = NotificationObservers(
             on: notifications,
             [
-                { center in
-                    center.addObserver(forName: .memberSignedIn, object: nil, queue: nil) { [weak self] note in
-                        guard let memberId = note.signedInMemberId else { return }
+                { [api] center in
+                    center.addObserver(forName: .memberSignedIn, object: api, queue: nil) { [weak self] _ in
                         // The API posts on the main actor, and a centre with
                         // no queue runs this block inside `post`, so this
                         // runs on the main actor too.
-                        MainActor.assumeIsolated { self?.memberSignedIn(memberId) }
+                        MainActor.assumeIsolated { self?.memberSignedIn() }
                     }
                 },
-                { center in
-                    center.addObserver(forName: .memberSignedOut, object: nil, queue: nil) { [weak self] _ in
+                { [api] center in
+                    center.addObserver(forName: .memberSignedOut, object: api, queue: nil) { [weak self] _ in
                         MainActor.assumeIsolated { self?.memberSignedOut() }
                     }
                 },
@@ -45,7 +44,8 @@ public final class GardenAppDelegate: UIApplicationDelegate {
         showSignIn()
     }
 
-    private func memberSignedIn(_ memberId: String) {
+    private func memberSignedIn() {
+        guard let memberId = api.session?.memberId else { return }
         self.memberId = memberId
         window?.rootViewController = PlotsViewController(memberId: memberId)
     }

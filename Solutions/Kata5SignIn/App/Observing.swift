@@ -2,7 +2,7 @@ import Foundation
 
 /// Observers on a notification centre, removed from it when this goes: the
 /// app delegate keeps one, so its observers live exactly as long as it does.
-final class Observations {
+final class NotificationObservers {
     private let center: NotificationCenter
     private let observers: [any NSObjectProtocol]
 

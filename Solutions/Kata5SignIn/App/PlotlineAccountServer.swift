@@ -10,15 +10,17 @@ public struct PlotlineAccountServer: AccountServer {
         self.address = address
     }
 
-    public func openSession(
-        for credentials: Credentials, answer: @escaping @MainActor (Result<Session, SignInFailure>) -> Void
-    ) {
+    public func openSession(for credentials: Credentials) async throws(SignInFailure) -> Session {
         let request = HTTPRequest(
             method: "POST", url: address + "/sessions",
             form: ["email": credentials.email, "password": credentials.password])
-        HTTPSession.shared.send(request) { result in
-            answer(Self.session(from: result, for: credentials))
+        let response: Result<HTTPResponse, HTTPError>
+        do throws(HTTPError) {
+            response = .success(try await HTTPSession.shared.response(to: request))
+        } catch {
+            response = .failure(error)
         }
+        return try Self.session(from: response, for: credentials).get()
     }
 
     /// The session a response opens, or why it opens none.

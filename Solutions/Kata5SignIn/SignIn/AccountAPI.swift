@@ -1,11 +1,12 @@
 import Foundation
 
 /// The account API: signs members in and out with the server it is handed,
-/// and announces both on the notification centre it is handed. It knows
-/// nothing of who listens. It posts on the main actor.
+/// and announces both on the notification centre it is handed, as their
+/// sender. It knows nothing of who listens. It posts on the main actor.
 @MainActor
 public final class AccountAPI {
-    /// The session of the member signed in, if any.
+    /// The session of the member signed in, if any. A listener that hears
+    /// `.memberSignedIn` from this API reads the member here.
     public private(set) var session: Session?
     private let server: any AccountServer
     private let notifications: NotificationCenter
@@ -16,27 +17,18 @@ public final class AccountAPI {
         self.notifications = notifications
     }
 
-    /// Signs a member in. On success `.memberSignedIn` is posted; on failure
-    /// `failed` hears why.
-    public func signIn(_ credentials: Credentials, failed: @escaping @MainActor (SignInFailure) -> Void) {
-        server.openSession(for: credentials) { [weak self] result in
-            switch result {
-            case .success(let session):
-                self?.start(session)
-            case .failure(let failure):
-                failed(failure)
-            }
-        }
+    /// Signs a member in once the server has answered: keeps the session,
+    /// then posts `.memberSignedIn`. Throws why the server opened none, and
+    /// then announces nothing.
+    public func signIn(_ credentials: Credentials) async throws(SignInFailure) {
+        let session = try await server.openSession(for: credentials)
+        self.session = session
+        notifications.post(name: .memberSignedIn, object: self)
     }
 
     /// Signs the member out: forgets the session and posts `.memberSignedOut`.
     public func signOut() {
         session = nil
         notifications.post(name: .memberSignedOut, object: self)
-    }
-
-    private func start(_ session: Session) {
-        self.session = session
-        notifications.post(.memberSignedIn(session.memberId, by: self))
     }
 }

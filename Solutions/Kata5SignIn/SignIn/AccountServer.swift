@@ -1,9 +1,8 @@
 /// The server that signs members in. The app hands the API its live server; a
-/// test hands it one of its own. It is asked, and answers, on the main actor.
+/// test hands it one of its own. It is asked on the main actor.
 @MainActor
 public protocol AccountServer {
-    /// Asks the server to open a session for `credentials`; `answer` runs with
-    /// the session, or with why there is none, when the server has answered.
-    func openSession(
-        for credentials: Credentials, answer: @escaping @MainActor (Result<Session, SignInFailure>) -> Void)
+    /// Opens a session for `credentials` once the server has answered, or
+    /// throws why it opened none.
+    func openSession(for credentials: Credentials) async throws(SignInFailure) -> Session
 }

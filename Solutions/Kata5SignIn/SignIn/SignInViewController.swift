@@ -7,6 +7,9 @@ public final class SignInViewController: UIViewController {
     let passwordField = UITextField()
     let signInButton = UIButton()
     private let api: AccountAPI
+    /// The sign-in waiting for the server, if any: the app need not keep it,
+    /// a test awaits it.
+    private(set) var signingIn: Task<Void, Never>?
 
     /// A sign-in screen that signs in with `api`.
     public init(api: AccountAPI) {
@@ -35,8 +38,12 @@ public final class SignInViewController: UIViewController {
             present(FailureViewController(title: "Check your details", message: error.message), animated: true)
             return
         }
-        api.signIn(credentials) { [weak self] failure in
-            self?.signInFailed(failure)
+        signingIn = Task { [weak self, api] in
+            do throws(SignInFailure) {
+                try await api.signIn(credentials)
+            } catch {
+                self?.signInFailed(error)
+            }
         }
     }
 

@@ -6,27 +6,32 @@ import Testing
 /// The reference app's own wiring: the values and adapters that the unit
 /// scenarios rightly replace, checked on their own so that a wrong shipped
 /// default fails. These checks run on the Solutions only, and judge no
-/// testability; the before version's shipped toggles are globals that the
-/// scenarios set, so they cannot be read back as shipped here.
+/// testability. Each runs in a world of its own, whose toggle store starts
+/// as the app ships it and may be flipped, as remote configuration does.
 @MainActor
 @Suite("Kata 1 · The app's wiring, as the Solutions ship it")
 struct AppWiring {
-    @Test("The app ships with one-tap on in the cart and off on product pages")
-    func shippedToggles() {
-        #expect(FeatureFlags.shipped == FeatureFlags(oneTapInCart: true, oneTapOnProductPages: false))
+    @Test("The app's own delegate answers from the toggle store, as it says at each question")
+    func delegateReadsTheStore() {
+        World(name: "the toggles flipped remotely").run {
+            let delegate = AppOneTapDelegate()
+            #expect(delegate.isOneTapEnabled(from: .cart))
+            #expect(!delegate.isOneTapEnabled(from: .product(withId: "cap-17")))
+            FeatureToggle.setOneTapEnabledInCart(false)
+            FeatureToggle.setOneTapEnabledInProductPage(true)
+            #expect(!delegate.isOneTapEnabled(from: .cart))
+            #expect(delegate.isOneTapEnabled(from: .product(withId: "cap-17")))
+        }
     }
 
-    @Test("The app's own delegate answers from the shipped toggles by default")
-    func delegateDefaults() {
-        let delegate = AppOneTapDelegate()
-        #expect(delegate.isOneTapEnabled(from: .cart))
-        #expect(!delegate.isOneTapEnabled(from: .product(withId: "cap-17")))
-    }
-
-    @Test("The app's short call site, OneTapCheckoutFeature(from:), answers as the shipped toggles say")
+    @Test("The app's short call site, OneTapCheckoutFeature(from:), answers as the toggle store says")
     func shortCallSite() {
-        #expect(OneTapCheckoutFeature(from: .cart).isEnabled)
-        #expect(!OneTapCheckoutFeature(from: .product(withId: "cap-17")).isEnabled)
+        World(name: "the short call site").run {
+            #expect(OneTapCheckoutFeature(from: .cart).isEnabled)
+            #expect(!OneTapCheckoutFeature(from: .product(withId: "cap-17")).isEnabled)
+            FeatureToggle.setOneTapEnabledInCart(false)
+            #expect(!OneTapCheckoutFeature(from: .cart).isEnabled)
+        }
     }
 
     @Test("The cart as shipped checks out with one-tap, styled for the cart, on the app's window")

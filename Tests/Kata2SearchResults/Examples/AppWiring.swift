@@ -12,16 +12,14 @@ import Testing
 @Suite("Kata 2 · The app's wiring, as the Solutions ship it")
 struct AppWiring {
     @Test("By default the screen searches the live search service, whose answer arrives when the main run loop runs")
-    func defaultSearch() {
+    func defaultSearch() async {
         let world = World(name: "the app's own search")
-        world.run {
+        await world.run {
             let screen = SearchViewController()
             screen.loadViewIfNeeded()
-            screen.searchBarSearchButtonClicked(query: "fancy restaurant")
+            let search = screen.searchBarSearchButtonClicked(query: "fancy restaurant")
+            await search?.value
             #expect(world.contacts.map(\.description) == ["network: GET search.example/search?q=fancy%20restaurant"])
-            #expect(screen.tableView.visibleCells.isEmpty)
-
-            MainRunLoop.shared.runUntilIdle()
             #expect(
                 screen.tableView.visibleCells.map { $0.textLabel?.text }
                     == ["Fancy Restaurant Lumière", "Le Jardin, a fancy restaurant"])
@@ -29,27 +27,25 @@ struct AppWiring {
     }
 
     @Test("By default the screen sends the service the query as the user typed it, capitals and accents included")
-    func defaultSearchSendsTheQuery() {
+    func defaultSearchSendsTheQuery() async {
         let world = World(name: "the app's own search, typed with capitals")
-        world.run {
+        await world.run {
             let screen = SearchViewController()
             screen.loadViewIfNeeded()
-            screen.searchBarSearchButtonClicked(query: "Café Nube")
+            await screen.searchBarSearchButtonClicked(query: "Café Nube")?.value
             #expect(world.contacts.map(\.description) == ["network: GET search.example/search?q=Caf%C3%A9%20Nube"])
         }
     }
 
     @Test("By default a search the service answers with an error empties the table")
-    func defaultSearchError() {
-        World(name: "the app's own search, refused").run {
+    func defaultSearchError() async {
+        await World(name: "the app's own search, refused").run {
             let tableView = UITableView()
             let dataSource = SearchResultsDataSource(tableView: tableView)
-            dataSource.fetchSearchResults(query: "sushi")
-            MainRunLoop.shared.runUntilIdle()
+            await dataSource.fetchSearchResults(query: "sushi")?.value
             #expect(tableView.visibleCells.map { $0.textLabel?.text } == ["Sushi Ko"])
 
-            dataSource.fetchSearchResults(query: "xyzzy")
-            MainRunLoop.shared.runUntilIdle()
+            await dataSource.fetchSearchResults(query: "xyzzy")?.value
             #expect(tableView.visibleCells.isEmpty)
         }
     }

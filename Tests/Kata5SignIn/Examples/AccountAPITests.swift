@@ -15,17 +15,16 @@ struct AccountAPITests {
 
     /// Before: the API called the app delegate at `UIApplication.shared`,
     /// which a test had to install, and which every test shares.
-    @Test("Signing in announces the member who signed in, once")
+    @Test("Signing in announces it once, as the API, which holds the member's session by then")
     func signInIsAnnounced() async throws {
         let center = NotificationCenter()
         let api = AccountAPI(server: AnsweringServer(with: .success(rosa)), notifications: center)
         let credentials = try Credentials(email: "rosa@plotline.example", password: "marigold-9")
         await confirmation("announced") { announced in
-            let observer = center.addObserver(forName: .memberSignedIn, object: api, queue: nil) { note in
-                #expect(note.signedInMemberId == "member-104")
+            let observer = center.addObserver(forName: .memberSignedIn, object: api, queue: nil) { _ in
                 announced()
             }
-            api.signIn(credentials) { _ in }
+            try? await api.signIn(credentials)
             center.removeObserver(observer)
         }
         #expect(api.session == rosa)
@@ -36,7 +35,7 @@ struct AccountAPITests {
     func signOutIsAnnounced() async throws {
         let center = NotificationCenter()
         let api = AccountAPI(server: AnsweringServer(with: .success(rosa)), notifications: center)
-        api.signIn(try Credentials(email: "rosa@plotline.example", password: "marigold-9")) { _ in }
+        try await api.signIn(try Credentials(email: "rosa@plotline.example", password: "marigold-9"))
         await confirmation("announced") { announced in
             let observer = center.addObserver(forName: .memberSignedOut, object: api, queue: nil) { _ in announced() }
             api.signOut()
@@ -50,12 +49,15 @@ struct AccountAPITests {
     @Test(
         "A failed sign-in tells the caller why, and announces nothing",
         arguments: [SignInFailure.rejected(email: "rosa@plotline.example"), .unreachable])
-    func failure(failure: SignInFailure) throws {
+    func failure(failure: SignInFailure) async throws {
         let center = NotificationCenter()
         let api = AccountAPI(server: AnsweringServer(with: .failure(failure)), notifications: center)
-        var heard: SignInFailure?
-        api.signIn(try Credentials(email: "rosa@plotline.example", password: "marigold-9")) { heard = $0 }
-        #expect(heard == failure)
+        let credentials = try Credentials(email: "rosa@plotline.example", password: "marigold-9")
+        await confirmation("announced", expectedCount: 0) { announced in
+            let observer = center.addObserver(forName: .memberSignedIn, object: api, queue: nil) { _ in announced() }
+            await #expect(throws: failure) { try await api.signIn(credentials) }
+            center.removeObserver(observer)
+        }
         #expect(api.session == nil)
     }
 
@@ -76,12 +78,12 @@ struct AccountAPITests {
     /// Before: the app delegate was the only listener, and it showed screens
     /// on the app's one window.
     @Test("The app delegate takes a member who signed in to their plots, on the window it is given")
-    func appShowsPlots() throws {
+    func appShowsPlots() async throws {
         let window = UIWindow()
         let app = GardenAppDelegate(
             window: window, server: AnsweringServer(with: .success(rosa)), notifications: NotificationCenter())
         app.applicationDidFinishLaunching(.shared)
-        app.api.signIn(try Credentials(email: "rosa@plotline.example", password: "marigold-9")) { _ in }
+        try await app.api.signIn(try Credentials(email: "rosa@plotline.example", password: "marigold-9"))
         #expect((window.rootViewController as? PlotsViewController)?.memberId == "member-104")
         #expect(app.memberId == "member-104")
     }
@@ -97,9 +99,7 @@ final class AnsweringServer: AccountServer {
         self.result = result
     }
 
-    func openSession(
-        for credentials: Credentials, answer: @escaping @MainActor (Result<Session, SignInFailure>) -> Void
-    ) {
-        answer(result)
+    func openSession(for credentials: Credentials) async throws(SignInFailure) -> Session {
+        try result.get()
     }
 }

@@ -10,10 +10,8 @@ import Testing
 /// A server that opens a session for anyone, at once.
 @MainActor
 private struct OpensAtOnce: AccountServer {
-    func openSession(
-        for credentials: Credentials, answer: @escaping @MainActor (Result<Session, SignInFailure>) -> Void
-    ) {
-        answer(.success(Session(token: "token-1", memberId: "member-1")))
+    func openSession(for credentials: Credentials) async throws(SignInFailure) -> Session {
+        Session(token: "token-1", memberId: "member-1")
     }
 }
 
@@ -49,50 +47,47 @@ struct AppWiring {
         #expect(result == .failure(.unreachable))
     }
 
-    @Test("By default the app signs in with the garden's live server, whose answer arrives on the main run loop")
-    func liveServer() throws {
+    @Test("By default the app signs in with the garden's live server")
+    func liveServer() async throws {
         let credentials = try #require(rosa)
         let world = World(name: "the app's own server")
-        world.run {
-            var answer: Result<Session, SignInFailure>?
-            PlotlineAccountServer().openSession(for: credentials) { answer = $0 }
+        try await world.run {
+            let session = try await PlotlineAccountServer().openSession(for: credentials)
             #expect(world.contacts.map(\.description) == ["network: POST api.plotline.example/sessions"])
-            #expect(answer == nil)
-            MainRunLoop.shared.runUntilIdle()
-            #expect(answer == .success(Session(token: "session-member-104", memberId: "member-104")))
+            #expect(session == Session(token: "session-member-104", memberId: "member-104"))
         }
     }
 
     @Test("The live server posts to the address it is given")
-    func liveServerAddress() throws {
+    func liveServerAddress() async throws {
         let credentials = try #require(rosa)
         let world = World(name: "the garden's staging server")
-        world.run {
-            PlotlineAccountServer(address: "https://staging.plotline.example").openSession(for: credentials) { _ in }
+        await world.run {
+            _ = try? await PlotlineAccountServer(address: "https://staging.plotline.example").openSession(
+                for: credentials)
             #expect(world.contacts.map(\.description) == ["network: POST staging.plotline.example/sessions"])
         }
     }
 
-    @Test("The app as shipped signs in with the garden's production server")
-    func shippedServer() throws {
+    @Test("The app as shipped signs in with the garden's production server, and announces on no shared centre")
+    func shippedServer() async throws {
         let credentials = try #require(rosa)
         let world = World(name: "the app's own server, through the app")
-        world.run {
-            GardenAppDelegate().api.signIn(credentials) { _ in }
-            let network = world.contacts.map(\.description).filter { $0.hasPrefix("network:") }
-            #expect(network == ["network: POST api.plotline.example/sessions"])
+        await world.run {
+            try? await GardenAppDelegate().api.signIn(credentials)
+            #expect(world.contacts.map(\.description) == ["network: POST api.plotline.example/sessions"])
         }
     }
 
     @Test("Each app delegate hears its own API only: a sign-in in one takes no other to the plots")
-    func ownNotifications() throws {
+    func ownNotifications() async throws {
         let credentials = try #require(rosa)
-        World(name: "two apps side by side").run {
+        try await World(name: "two apps side by side").run {
             let signingIn = GardenAppDelegate(window: UIWindow(), server: OpensAtOnce())
             let bystander = GardenAppDelegate(window: UIWindow(), server: OpensAtOnce())
             signingIn.applicationDidFinishLaunching(.shared)
             bystander.applicationDidFinishLaunching(.shared)
-            signingIn.api.signIn(credentials) { _ in }
+            try await signingIn.api.signIn(credentials)
             #expect(signingIn.memberId == "member-1")
             #expect(bystander.memberId == nil)
             #expect(bystander.window?.rootViewController is SignInViewController)

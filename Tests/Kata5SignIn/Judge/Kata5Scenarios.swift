@@ -355,6 +355,24 @@ struct Kata5Scenarios {
         }
     }
 
+    @Test("With a malformed email and no password, the member is told of the email first", arguments: drivers)
+    func emailCheckedBeforePassword(on driver: any Kata5Driver) async {
+        await check(
+            driver.version,
+            // Two fields wrong at once: the order of the checks decides the message.
+            twins: Entry(email: "rosa.plotline.example", password: ""), Entry(email: "@plotline.example", password: ""),
+            expecting: { entry in
+                ErrorScreen(
+                    title: "Check your details",
+                    message: "\"\(entry.email)\" is not an email address: it needs a name, an @ and a domain.",
+                    buttons: ["OK"])
+            }
+        ) { entry in
+            let screen = try await driver.signInScreen()
+            return Probe(act: { try await screen.signIn(entry) }, observe: screen.error)
+        }
+    }
+
     @Test("An email with two @ is refused with a clear message", arguments: drivers)
     func emailWithTwoAtSignsRefused(on driver: any Kata5Driver) async {
         await check(

@@ -2,32 +2,58 @@
 @testable import Kata5Tests
 
 /// An account server of the test's own: it knows the scenarios' members,
-/// notes every request, and answers only when the test says so.
+/// notes every request, and, if it holds answers, answers only when the test
+/// says so.
 @MainActor
 final class ReferenceAccountServer: AccountServer {
     private let reachable: Bool
-    private var waiting: [@MainActor () -> Void] = []
+    private let holdsAnswers: Bool
+    private var held: [AsyncStream<Void>.Continuation] = []
+    private var watchers: [Int: CheckedContinuation<Void, Never>] = [:]
+    private var watches = 0
     /// The credentials of every request that reached the server, in order.
     private(set) var requests: [Credentials] = []
 
     /// A server that answers as the garden's would or, if not `reachable`,
-    /// is never reached.
-    init(reachable: Bool) {
+    /// is never reached; that answers when the test says, or at once.
+    init(reachable: Bool, holdsAnswers: Bool = true) {
         self.reachable = reachable
+        self.holdsAnswers = holdsAnswers
     }
 
-    func openSession(
-        for credentials: Credentials, answer: @escaping @MainActor (Result<Session, SignInFailure>) -> Void
-    ) {
+    func openSession(for credentials: Credentials) async throws(SignInFailure) -> Session {
         requests.append(credentials)
-        let result = reply(to: credentials)
-        waiting.append { answer(result) }
+        for watcher in watchers.values { watcher.resume() }
+        watchers = [:]
+        if holdsAnswers {
+            let (answered, answer) = AsyncStream<Void>.makeStream()
+            held.append(answer)
+            for await _ in answered { break }
+        }
+        return try reply(to: credentials).get()
     }
 
-    /// Delivers the answers waiting, and any asked for meanwhile, in order.
+    /// Delivers the answers held so far.
     func answer() {
-        while !waiting.isEmpty {
-            waiting.removeFirst()()
+        let answers = held
+        held = []
+        for answer in answers {
+            answer.yield()
+            answer.finish()
+        }
+    }
+
+    /// Returns once `work` has reached the server, or has ended without it.
+    func reached(by work: Task<Void, Never>?) async {
+        guard let work else { return }
+        watches += 1
+        let id = watches
+        await withCheckedContinuation { continuation in
+            watchers[id] = continuation
+            Task {
+                await work.value
+                self.watchers.removeValue(forKey: id)?.resume()
+            }
         }
     }
 

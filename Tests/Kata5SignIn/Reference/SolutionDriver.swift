@@ -21,12 +21,16 @@ struct SolutionDriver: Kata5Driver {
         }
         screen.loadViewIfNeeded()
         return AppUnderTest(
-            signIn: { entry in signIn(entry, on: screen) },
+            signIn: { entry in await signIn(entry, on: screen, reaching: server) },
             retypePassword: { password in screen.passwordField.text = password },
-            answersArrive: { server.answer() },
+            answersArrive: {
+                server.answer()
+                await screen.signingIn?.value
+            },
             tapOnErrorScreen: { title in
                 let failure = screen.presentedViewController as? FailureViewController
-                failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap()
+                await server.reached(
+                    by: started(by: screen) { failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap() })
             },
             signOut: { app.api.signOut() },
             shown: {
@@ -52,7 +56,9 @@ struct SolutionDriver: Kata5Driver {
                     return
                 }
                 screen.loadViewIfNeeded()
-                signIn(entry, on: screen)
+                // The live server answers at once, once asked: the sign-in
+                // ends on its own.
+                await started(by: screen) { signIn(entry, on: screen) }?.value
             },
             answersArrive: { MainRunLoop.shared.runUntilIdle() },
             shown: {
@@ -77,25 +83,26 @@ struct SolutionDriver: Kata5Driver {
         return SignInUnderTest(
             type: { entry in type(entry, on: screen) },
             form: { SignInForm(showing: screen.view) },
-            signIn: { entry in signIn(entry, on: screen) },
+            signIn: { entry in await signIn(entry, on: screen, reaching: server) },
             error: { errorScreen(over: screen) },
             tapOnErrorScreen: { title in
                 let failure = screen.presentedViewController as? FailureViewController
-                failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap()
+                await server.reached(
+                    by: started(by: screen) { failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap() })
             },
             requestsSent: { server.requests.map { Entry(email: $0.email, password: $0.password) } }
         )
     }
 
     func accountAPI() throws -> AccountAPIUnderTest {
-        let server = ReferenceAccountServer(reachable: true)
+        let server = ReferenceAccountServer(reachable: true, holdsAnswers: false)
         let notifications = NotificationCenter()
         let api = AccountAPI(server: server, notifications: notifications)
         let log = ReferenceAnnouncementLog(listeningTo: notifications, from: api)
         return AccountAPIUnderTest(
             signIn: { entry in
-                api.signIn(try Credentials(email: entry.email, password: entry.password)) { _ in }
-                server.answer()
+                let credentials = try Credentials(email: entry.email, password: entry.password)
+                try? await api.signIn(credentials)
             },
             signOut: { api.signOut() },
             heard: { log.heard },
@@ -134,6 +141,20 @@ struct SolutionDriver: Kata5Driver {
     private func signIn(_ entry: Entry, on screen: SignInViewController) {
         type(entry, on: screen)
         screen.signInButton.tap()
+    }
+
+    /// Types `entry`, taps "Sign in", and returns once the sign-in it
+    /// started, if any, has reached `server`.
+    private func signIn(_ entry: Entry, on screen: SignInViewController, reaching server: ReferenceAccountServer) async
+    {
+        await server.reached(by: started(by: screen) { signIn(entry, on: screen) })
+    }
+
+    /// The sign-in that `action` started on `screen`, if it started one.
+    private func started(by screen: SignInViewController, _ action: () -> Void) -> Task<Void, Never>? {
+        let before = screen.signingIn
+        action()
+        return screen.signingIn == before ? nil : screen.signingIn
     }
 
     private func errorScreen(over screen: SignInViewController) -> ErrorScreen {

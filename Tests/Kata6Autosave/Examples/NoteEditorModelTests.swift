@@ -70,6 +70,34 @@ struct NoteEditorModelTests {
         #expect(server.saved == ["Buy milk"])
         #expect(editor.status.text == "Saved at 10:42")
     }
+
+    @Test("A note the member empties is saved empty once the pause is over, not left as it was")
+    func emptiedNoteIsSaved() async throws {
+        let editor = try editor()
+        for draft in ["Buy milk", ""] {
+            editor.textChanged(draft)
+            await clock.untilSleeping(orEnded: editor.pendingSave)
+            clock.advance(by: .seconds(2))
+            await editor.pendingSave?.value
+        }
+        #expect(server.saved == ["Buy milk", ""])
+    }
+
+    @Test("Retry during a new wait saves the draft at once, and the wait it replaced saves nothing later")
+    func retryEndsTheWait() async throws {
+        server.failures = [.offline]
+        let editor = try editor()
+        editor.textChanged("Buy")
+        await clock.untilSleeping(orEnded: editor.pendingSave)
+        clock.advance(by: .seconds(2))
+        await editor.pendingSave?.value
+        editor.textChanged("Buy milk")
+        await clock.untilSleeping(orEnded: editor.pendingSave)
+        editor.retryTapped()
+        await editor.pendingSave?.value
+        #expect(clock.advance(by: .seconds(2)) == 0)
+        #expect(server.saved == ["Buy milk"])
+    }
 }
 
 /// A fake notes server: it fails with the errors it is given, in turn, then

@@ -14,9 +14,11 @@ let drivers: [any Kata6Driver] = versions([KatasDriver(), SolutionDriver()])
 @MainActor
 @Suite("Kata 6 · Task.sleep and Date.now → a clock and a server handed in", .serialized)
 struct Kata6Scenarios {
-    @Test("When the member stops typing, the draft is saved once the autosave delay has passed", arguments: drivers)
+    @Test(
+        "When the member stops typing, the draft is saved as typed, spaces and line ends included, once the delay has passed",
+        arguments: drivers)
     func pauseSaves(on driver: any Kata6Driver) async {
-        await check(driver.version, twins: "Buy milk", "Call Ana", expecting: { $0 }) { text in
+        await check(driver.version, twins: "  Buy milk\n", "\tCall Ana  ", expecting: { $0 }) { text in
             let editor = try await driver.editor(on: .online, at: nil)
             return Probe(
                 act: {
@@ -24,6 +26,24 @@ struct Kata6Scenarios {
                     try await editor.pause(driver.autosaveDelay)
                 },
                 observe: editor.noteOnServer)
+        }
+    }
+
+    @Test("A note the member empties is saved empty, and the status says so", arguments: drivers)
+    func emptiedNoteIsSaved(on driver: any Kata6Driver) async {
+        await check(
+            driver.version, twins: "Buy milk", "Call Ana",
+            expecting: { Emptied(saved: [$0, ""], status: "Saved at 10:42") }
+        ) { text in
+            let editor = try await driver.editor(on: .online, at: TimeOfDay(10, 42))
+            return Probe(
+                act: {
+                    try await editor.type(text)
+                    try await editor.pause(driver.autosaveDelay)
+                    try await editor.type("")
+                    try await editor.pause(driver.autosaveDelay)
+                },
+                observe: { Emptied(saved: try await editor.savedDrafts(), status: try await editor.status()) })
         }
     }
 
@@ -160,6 +180,14 @@ struct Kata6Scenarios {
                 })
         }
     }
+}
+
+/// The drafts that landed after a note was emptied, and its status line.
+private struct Emptied: Equatable, CustomStringConvertible {
+    let saved: [String]
+    let status: String
+
+    var description: String { "the server got \(saved), status \"\(status)\"" }
 }
 
 extension TimeOfDay {

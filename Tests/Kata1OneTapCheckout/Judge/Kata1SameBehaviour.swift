@@ -1,0 +1,89 @@
+import StandIns
+import Testability
+import Testing
+
+@testable import Kata1Tests
+
+/// The remote toggle store's four states: the app as shipped, and each way a
+/// remote configuration can flip it.
+let storeStates = [
+    Toggles(cart: true, productPage: false), Toggles(cart: false, productPage: true), Toggles.allOn, Toggles.allOff,
+]
+
+extension Kata1Wiring {
+    /// The before app obeyed the remote toggle store at every question. A
+    /// refactoring may move where the toggles are read, not what the app
+    /// does with them: the same store must give the same screens on both
+    /// versions, made with their defaults.
+    @Test(
+        "Whatever the remote toggle store says, the app made with its defaults does what the before app did",
+        arguments: storeStates)
+    func sameBehaviour(whenTheStoreSays store: Toggles) async throws {
+        var seen: [Version: AppBehaviour] = [:]
+        for driver in drivers {
+            seen[driver.version] = try await behaviour(of: driver, whenTheStoreSays: store)
+        }
+        guard let before = seen[.katas], let after = seen[.solution] else { return }
+        #expect(
+            before == after,
+            """
+            With the remote toggle store saying \(store), the app made with its defaults does otherwise on \
+            Solutions than on Katas: \(before.changes(to: after)). A refactoring must keep what the app does; \
+            one of the versions' defaults changed it
+            """)
+    }
+
+    /// What the app's own objects do, made as the app makes them, with the
+    /// toggle store as `store` says and nothing on the app's window.
+    private func behaviour(of driver: any Kata1Driver, whenTheStoreSays store: Toggles) async throws -> AppBehaviour {
+        FeatureToggle.setOneTapEnabledInCart(store.cart)
+        FeatureToggle.setOneTapEnabledInProductPage(store.productPage)
+        let window = UIApplication.shared.keyWindow
+        let cartOneTap = try await driver.appsOneTap(at: .cart)
+        let productOneTap = try await driver.appsOneTap(at: .product(id: "cap-17"))
+        let offered = [try await cartOneTap.isEnabled(), try await productOneTap.isEnabled()]
+        window.rootViewController = nil
+        try await productOneTap.present()
+        let presented = try await productOneTap.shown()
+        window.rootViewController = nil
+        let cart = try await driver.appsCart()
+        try await cart.appear()
+        try await cart.tap("Checkout")
+        let checkedOut = try await cart.shown()
+        window.rootViewController = nil
+        let page = try await driver.appsProductPage(productId: "cap-17")
+        try await page.appear()
+        let buttons = try await page.visibleButtons()
+        if let first = buttons.first { try await page.tap(first) }
+        return AppBehaviour(
+            offered: offered, presented: presented, checkedOut: checkedOut, buttons: buttons,
+            tapped: try await page.shown())
+    }
+}
+
+/// What the app made with its defaults did, in the wiring check's order.
+struct AppBehaviour: Equatable {
+    /// Whether the cart's entry point and a product's offer one-tap.
+    let offered: [Bool]
+    /// What the app's window showed after the product's entry point was asked to present.
+    let presented: Screen
+    /// What it showed after "Checkout" in the cart.
+    let checkedOut: Screen
+    /// The buttons a product page offered.
+    let buttons: [String]
+    /// What it showed after the page's first button was tapped.
+    let tapped: Screen
+
+    /// How `after` differs from this, in words.
+    func changes(to after: AppBehaviour) -> String {
+        let fields: [(String, String, String)] = [
+            ("one-tap in the cart and on a product page", "\(offered)", "\(after.offered)"),
+            ("a product's one-tap, asked to present, showed", "\(presented)", "\(after.presented)"),
+            ("the cart's Checkout showed", "\(checkedOut)", "\(after.checkedOut)"),
+            ("a product page offered", "\(buttons)", "\(after.buttons)"),
+            ("its first button showed", "\(tapped)", "\(after.tapped)"),
+        ]
+        return fields.filter { $0.1 != $0.2 }.map { "\($0.0) \($0.1) on Katas, \($0.2) on Solutions" }
+            .joined(separator: "; ")
+    }
+}
