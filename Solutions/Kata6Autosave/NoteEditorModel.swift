@@ -11,7 +11,7 @@ import Observation
 @Observable
 public final class NoteEditorModel {
     /// How long the member must pause before the draft is saved.
-    public nonisolated static let autosaveDelay = Duration.seconds(2)
+    public nonisolated static let autosaveDelay = Duration.seconds(1)
 
     /// The note being edited.
     public let noteId: String

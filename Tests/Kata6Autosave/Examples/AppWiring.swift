@@ -21,9 +21,9 @@ struct AppWiring {
         }
     }
 
-    @Test("The editor waits two seconds, as the story says")
+    @Test("The editor waits a second, as the story and the app before it do")
     func delay() {
-        #expect(NoteEditorModel.autosaveDelay == .seconds(2))
+        #expect(NoteEditorModel.autosaveDelay == .seconds(1))
     }
 
     @Test("The editor starts with the draft it is given, and nothing saved")
