@@ -18,7 +18,8 @@ import Testing
 /// Each world closes when its run ends. A contact that lands later (work the
 /// code left running) is a hermetic break: in the verdict if it lands before
 /// measuring ends, else handed to `whenLate`, on the task that made it. A
-/// contact in no test's world is charged to no run: it is in `strays`.
+/// contact in no test's world is charged to no run: it is in `strays`. A run
+/// the driver cut short with `NoSeam` has no late contacts.
 /// Measuring records no issue.
 @MainActor
 public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
@@ -73,7 +74,10 @@ public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
                     + "a test cannot choose when time passes",
                 missingSeam: "a clock (or a sleep) handed to the code, which a test advances"))
     }
-    var worlds = solo.map(\.world)
+    // A run the driver cut short with `NoSeam` is not measured further: work
+    // it left running when the act stopped midway is that declaration's
+    // consequence, not a finding of its own.
+    var worlds = solo.filter { !$0.declaredNoSeam }.map(\.world)
     if outcomes.count == 2, waited.isEmpty {
         let together = await runSideBySide(first, second, arrange: arrange)
         worlds.append(together.world)

@@ -20,6 +20,12 @@ struct SoloRun<Outcome> {
     var defaults: [(key: String, change: String)] = []
     /// How long the run took on the wall clock.
     var duration: Duration = .zero
+
+    /// Whether the driver cut the run short: the version offers no way in.
+    var declaredNoSeam: Bool {
+        if case .failure(let error) = result { return error is NoSeam }
+        return false
+    }
 }
 
 @MainActor

@@ -54,6 +54,24 @@ extension JudgeTests {
             }
         }
 
+        @Test("Work left running by a run the driver cut short with NoSeam is that declaration's, not a late contact")
+        func noSeamLeavesNoLateContacts() async throws {
+            let gate = Gate()
+            let reported = Reported()
+            let verdict = await measure(
+                twins: 3, 5, expecting: { $0 * 2 }, whenLate: { reported.add($0.description) }
+            ) { input in
+                Probe(
+                    act: {
+                        printWhenOpen(gate, input)
+                        throw NoSeam.cannotControl("a test cannot make time pass", missing: "a clock")
+                    }, observe: { input * 2 })
+            }
+            await gate.openAndAwait()
+            #expect(verdict.brokenRules == [.controllable])
+            #expect(reported.all.isEmpty)
+        }
+
         @Test("A contact from no test's task, made while a scenario is measured, is charged to no run")
         func strayIsNotCharged() async {
             let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
