@@ -92,7 +92,8 @@ public struct VerdictRecord: Codable, Sendable, Equatable {
 ///   - first: The first twin's input.
 ///   - second: The second twin's input, whose expected outcome differs.
 ///   - expected: The outcome the behaviour gives each input.
-///   - sourceLocation: Where the issues point: the scenario's line.
+///   - sourceLocation: Where the issues point when no test is running; in a
+///     test, they point at its `@Test` line, the scenario's sentence.
 ///   - arrange: Sets a twin up through the driver and returns its probe.
 @MainActor
 public func check<Input: CustomStringConvertible, Outcome: Equatable>(
@@ -103,6 +104,8 @@ public func check<Input: CustomStringConvertible, Outcome: Equatable>(
     sourceLocation: SourceLocation = #_sourceLocation,
     arrange: @MainActor (Input) async throws -> Probe<Outcome>
 ) async {
+    // The issues point at the scenario's sentence, its `@Test` line.
+    let sourceLocation = Test.current?.sourceLocation ?? sourceLocation
     let verdict = await measure(
         twins: first, second, expecting: expected,
         whenLate: { contact in
