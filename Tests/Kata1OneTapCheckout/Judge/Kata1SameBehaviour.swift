@@ -16,7 +16,7 @@ extension Kata1Wiring {
     /// does with them: the same store must give the same screens on both
     /// versions, made with their defaults.
     @Test(
-        "Whatever the remote toggle store says, the app made with its defaults does what the before app did",
+        "Whatever the remote toggle store says when the app asks, the app made with its defaults does what the before app did",
         arguments: storeStates)
     func sameBehaviour(whenTheStoreSays store: Toggles) async throws {
         var seen: [Version: AppBehaviour] = [:]
@@ -33,25 +33,29 @@ extension Kata1Wiring {
             """)
     }
 
-    /// What the app's own objects do, made as the app makes them, with the
-    /// toggle store as `store` says and nothing on the app's window.
+    /// What the app's own objects do, made as the app makes them while the
+    /// toggle store says the opposite, then asked once it says `store`, with
+    /// nothing on the app's window: the before app asked the store at each
+    /// question, never once for all.
     private func behaviour(of driver: any Kata1Driver, whenTheStoreSays store: Toggles) async throws -> AppBehaviour {
-        FeatureToggle.setOneTapEnabledInCart(store.cart)
-        FeatureToggle.setOneTapEnabledInProductPage(store.productPage)
+        FeatureToggle.setOneTapEnabledInCart(!store.cart)
+        FeatureToggle.setOneTapEnabledInProductPage(!store.productPage)
         let window = UIApplication.shared.keyWindow
         let cartOneTap = try await driver.appsOneTap(at: .cart)
         let productOneTap = try await driver.appsOneTap(at: .product(id: "cap-17"))
+        let cart = try await driver.appsCart()
+        let page = try await driver.appsProductPage(productId: "cap-17")
+        FeatureToggle.setOneTapEnabledInCart(store.cart)
+        FeatureToggle.setOneTapEnabledInProductPage(store.productPage)
         let offered = [try await cartOneTap.isEnabled(), try await productOneTap.isEnabled()]
         window.rootViewController = nil
         try await productOneTap.present()
         let presented = try await productOneTap.shown()
         window.rootViewController = nil
-        let cart = try await driver.appsCart()
         try await cart.appear()
         try await cart.tap("Checkout")
         let checkedOut = try await cart.shown()
         window.rootViewController = nil
-        let page = try await driver.appsProductPage(productId: "cap-17")
         try await page.appear()
         let buttons = try await page.visibleButtons()
         if let first = buttons.first { try await page.tap(first) }

@@ -203,7 +203,7 @@ struct Kata1Scenarios {
     func productPageOneTap(on driver: any Kata1Driver) async {
         await check(
             driver.version,
-            twins: "cap-17", "boots-42",
+            twins: "Cap-17", "BOOTS-42",
             expecting: { Screen.oneTapCheckoutForProduct(id: $0) }
         ) { productId in
             let page = try await driver.productPage(productId: productId, toggles: .allOn)

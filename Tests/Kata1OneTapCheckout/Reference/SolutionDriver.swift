@@ -97,17 +97,16 @@ struct SolutionDriver: Kata1Driver {
 }
 
 /// A navigator that remembers every screen it was asked to show, in order,
-/// and reads what each one shows when asked.
+/// as each looked when it was shown.
 @MainActor
 private final class ReferenceSpyNavigator: Navigator {
-    private var controllers: [UIViewController] = []
+    /// The screens shown, oldest first, each as it looked when shown: a
+    /// user sees a screen as it is when it appears.
+    private(set) var shown: [Screen] = []
 
     func show(_ controller: UIViewController) {
-        controllers.append(controller)
+        shown.append(Screen(controller))
     }
-
-    /// The screens shown, oldest first, as they look now.
-    var shown: [Screen] { controllers.map(Screen.init) }
 }
 
 extension Screen {
