@@ -19,7 +19,8 @@ extension Kata2Wiring {
         arguments: typedQueries)
     func sameBehaviour(searchingFor query: String) async throws {
         var seen: [Version: SearchBehaviour] = [:]
-        for driver in drivers {
+        // Both versions, whatever KATAS_VERSION says: the comparison needs both.
+        for driver in [KatasDriver(), SolutionDriver()] as [any Kata2Driver] {
             seen[driver.version] = SearchBehaviour(
                 screen: try await outcome(of: try await driver.appsSearchScreen(), searchingFor: query),
                 list: try await outcome(of: try await driver.appsSearchResults(), searchingFor: query))
