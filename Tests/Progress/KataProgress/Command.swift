@@ -14,7 +14,10 @@ private let runningCommand = Atomic<Int32>(0)
 public enum Command {
     /// How a command ended: killed when its event stream stalled, or stopped when no longer wanted.
     public enum Ending: Sendable, Equatable {
-        case exited(Int32), signalled(Int32), stalled(seconds: Int), cancelled
+        case exited(Int32)
+        case signalled(Int32)
+        case stalled(seconds: Int)
+        case cancelled
     }
 
     /// How a command ended, and what it printed (its standard error apart, when asked).
@@ -83,7 +86,10 @@ public enum Command {
         #endif
         posix_spawnattr_init(&attributes)
         posix_spawn_file_actions_init(&actions)
-        defer { (posix_spawnattr_destroy(&attributes), posix_spawn_file_actions_destroy(&actions)) }
+        defer {
+            posix_spawnattr_destroy(&attributes)
+            posix_spawn_file_actions_destroy(&actions)
+        }
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var signals = sigset_t()
         sigemptyset(&signals)

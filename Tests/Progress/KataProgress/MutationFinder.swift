@@ -92,8 +92,8 @@ struct MutationFinder {
                 tokens[$0 + 1].text
             })
         if let first, types.contains(first) { return Context(kind: .type) }
-        if level(start..<open).contains(where: { tokens[$0].text == "=" }) || first == nil
-            || ["return", "let", "throw", "try", "await", "in"].contains(first!)
+        if level(start..<open).contains(where: { tokens[$0].text == "=" })
+            || ["return", "let", "throw", "try", "await", "in", nil].contains(first)
         {
             return Context(kind: .closure, locals: context.locals)
         }
