@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Measures the learner's tests by the changes of their code they catch, never writing their files: every change is
 /// compiled into one copy under `.build/mutants/` and switched on at run time. The report is saved by fingerprint.
@@ -78,9 +79,9 @@ public struct MutationCheck: Sendable {
         let (scenarios, own) = ("^Kata\(kata.number)Scenarios\\.", "^Kata\(kata.number)Tests\\.")
         let started = Date()
         let baseline = try suite.test([scenarios, own])
-        // A change that makes a run hang is stopped once it has made no progress for ten times the whole run's time.
+        // A change that makes a run hang is stopped once it has made no progress for five times the whole run's time.
         var suite = suite
-        suite.hangAfter = max(2, 10 * Date().timeIntervalSince(started))
+        suite.hangAfter = max(2, 5 * Date().timeIntervalSince(started))
         guard Trouble.of(baseline.run, ending: baseline.ending, output: baseline.output) == nil else {
             report.problem = "the run of your code as it is did not finish"
             return report
@@ -88,27 +89,41 @@ public struct MutationCheck: Sendable {
         let before = Scorecard(kata: kata, run: baseline.run)
         let clean = before.scenarios.filter(\.katas.isClean).map(\.id)
         let passing = before.ownTests.filter { $0.failure == nil }.map(\.name)
-        for (file, list) in mutations.sorted(by: { $0.key < $1.key }) {
-            for (number, mutation) in list {
-                let run = try suite.test([scenarios], mutant: number)
-                let broke = Trouble.of(run.run, ending: run.ending) != nil
-                let after = Scorecard(kata: kata, run: run.run).scenarios
-                guard
-                    let noticed = broke
-                        ? run.run.running.first ?? "a scenario, which crashed"
-                        : after.first(where: { clean.contains($0.id) && !$0.katas.isClean })?.name
-                else { continue }
-                let mine = try suite.test([own], mutant: number)
-                let failing = Scorecard(kata: kata, run: mine.run).ownTests.filter { $0.failure != nil }.map(\.name)
-                let crashed = Trouble.of(mine.run, ending: mine.ending) != nil
-                report.kept.append(
-                    MutationReport.Mutant(
-                        file: String(file.dropFirst(code.count)), line: mutation.line, change: mutation.change,
-                        scenario: noticed,
-                        caughtBy: crashed
-                            ? mine.run.running + ["your tests' run, which crashed"] : passing.filter(failing.contains)))
+        // Two runs at a time: a change that makes a run hang keeps one lane waiting, not the check.
+        let all = mutations.sorted { $0.key < $1.key }.flatMap { file, list in
+            list.map { (file, $0.number, $0.mutation) }
+        }
+        let kept = Mutex<[Int: MutationReport.Mutant]>([:])
+        let failure = Mutex<(any Error)?>(nil)
+        DispatchQueue.concurrentPerform(iterations: 2) { [suite] lane in
+            for index in stride(from: lane, to: all.count, by: 2) where failure.withLock({ $0 == nil }) {
+                let (file, number, mutation) = all[index]
+                do {
+                    let run = try suite.test([scenarios], mutant: number)
+                    let after = Scorecard(kata: kata, run: run.run).scenarios
+                    guard
+                        let noticed = Trouble.of(run.run, ending: run.ending) != nil
+                            ? run.run.running.first ?? "a scenario, which did not finish"
+                            : after.first(where: { clean.contains($0.id) && !$0.katas.isClean })?.name
+                    else { continue }
+                    let mine = try suite.test([own], mutant: number)
+                    let failing = Scorecard(kata: kata, run: mine.run).ownTests.filter { $0.failure != nil }.map(\.name)
+                    let stopped = Trouble.of(mine.run, ending: mine.ending) != nil
+                    kept.withLock {
+                        $0[index] = MutationReport.Mutant(
+                            file: String(file.dropFirst(code.count)), line: mutation.line, change: mutation.change,
+                            scenario: noticed,
+                            caughtBy: stopped
+                                ? mine.run.running + ["your tests' run, which did not finish"]
+                                : passing.filter(failing.contains))
+                    }
+                } catch {
+                    failure.withLock { $0 = error }
+                }
             }
         }
+        if let error = failure.withLock({ $0 }) { throw error }
+        report.kept = kept.withLock { found in found.keys.sorted().compactMap { found[$0] } }
         // Each test alone: one that passes only after another has run is told.
         var alone: [String: (run: Run, ending: Command.Ending, output: String)] = [:]
         for test in before.ownTests where test.failure == nil {
