@@ -7,7 +7,6 @@ import Synchronization
     import Darwin
 #endif
 
-/// The command running now, which an interrupt of the progress view passes on to.
 private let runningCommand = Atomic<Int32>(0)
 
 /// A command run to its end in the progress view's process group, its output in files (no pipe can fill and stall it).
@@ -74,8 +73,6 @@ public enum Command {
         }
     }
 
-    /// Starts `arguments` with no input, no signal blocked and the usual signal actions (a watch's thread may block
-    /// some, and a child inherits that: a shell with SIGCHLD blocked waits for its children forever).
     private static func spawn(_ arguments: [String], _ variables: [String], _ log: String, _ apart: Bool) throws
         -> pid_t
     {

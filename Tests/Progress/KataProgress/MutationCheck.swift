@@ -137,8 +137,6 @@ public struct MutationCheck: Sendable {
         return report
     }
 
-    /// Writes the copy: the code with `mutations` in, the learner's folders as they are, and the switch. A file already
-    /// as it should be is left alone, so that the build redoes only what changed.
     private func write(_ mutations: [String: [(number: Int, mutation: Mutation)]]) throws -> [String: Schema] {
         let copy = suite.package.appending(path: ".build/mutants/\(kata.folder)")
         var schemas: [String: Schema] = [:]

@@ -9,7 +9,6 @@ extension Scorecard {
             + scenarios.map { "| \($0.name) | \(cell($0.katas)) | \(cell($0.solutions)) |" }).joined(separator: "\n")
     }
 
-    /// What the learner's tests come to, in a few words, for the board.
     private var ownSummary: String {
         let failing = ownTests.filter { $0.failure != nil || !$0.judged }.count
         if ownTests.isEmpty { return "no tests of yours yet" }
@@ -57,7 +56,6 @@ extension Scorecard {
         return (lines + [""] + ownReport + ["", isSolved ? "Solved." : "Not solved yet."]).joined(separator: "\n")
     }
 
-    /// The learner's tests: those failing or not judged, with why; then what they catch, and each change they missed.
     private var ownReport: [String] {
         let folder = "Tests/\(kata.folder)/Yours/YourTests.swift"
         let measured = "Once every scenario is clean, they count for the changes of your code they catch."

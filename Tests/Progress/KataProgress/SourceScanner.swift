@@ -102,8 +102,6 @@ public struct SourceScanner: Sendable {
         }
     }
 
-    /// The offset after the string literal at `start` (`"…"`, `"""…"""`, raw `#"…"#`), interpolations, nested strings
-    /// and all.
     private static func endOfString(in source: [UInt8], from start: Int, line: inout Int) -> Int {
         var index = start
         var hashes = 0

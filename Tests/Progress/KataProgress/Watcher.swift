@@ -11,7 +11,6 @@ public struct Watcher: Sendable {
         (self.checkup, self.kata) = (checkup, kata)
     }
 
-    /// What the threads hand the loop, and whether the running run is wanted.
     private final class Inbox: Sendable {
         let events = Mutex<[WatchSession.Event]>([])
         let cancelled = Atomic<Bool>(false)
