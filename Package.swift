@@ -47,18 +47,19 @@ let katas: [(number: Int, folder: String)] =
 ///   macros would cost a learner a third of a second on every run;
 /// - `ExamplesN`: plain unit tests of the reference, as an app's test target
 ///   would have them, named so that `--filter KataN` leaves them out.
-func kata(_ number: Int, folder: String) -> [Target] {
+func kata(_ number: Int, folder: String, copy: String? = nil) -> [Target] {
     let learners = "Kata\(number)Tests"
     let tests = "Tests/\(folder)"
     return [
         .target(
-            name: "Kata\(number)", dependencies: support, path: "Katas/\(folder)", exclude: ["README.md"],
-            swiftSettings: settings),
+            name: "Kata\(number)", dependencies: support, path: copy.map { "\($0)/Code" } ?? "Katas/\(folder)",
+            exclude: ["README.md"], swiftSettings: settings),
         .target(
             name: "Kata\(number)Solution", dependencies: support, path: "Solutions/\(folder)", swiftSettings: settings),
         .target(
             name: learners, dependencies: [.target(name: "Kata\(number)"), "Testability", "TestClock"] + support,
-            path: tests, exclude: ["Judge", "Reference", "Examples", "Mutants"], sources: ["Yours", "Contract"],
+            path: copy.map { "\($0)/Tests" } ?? tests,
+            exclude: copy == nil ? ["Judge", "Reference", "Examples", "Mutants"] : [], sources: ["Yours", "Contract"],
             swiftSettings: settings),
         .testTarget(
             name: "Kata\(number)Scenarios",
@@ -88,39 +89,55 @@ let maintainers: [Target] =
             swiftSettings: settings, linkerSettings: linking),
     ]
 
+/// The progress view's mutation check (`MutationCheck.swift`) builds kata N
+/// alone, with `KATAS_MUTATION=N`, in a scratch path of its own: its code
+/// and the learner's folder from a changed copy under `.build/mutants/`, no
+/// examples, no other kata. The learner's own build stays as it was.
+let mutated: [Target]? = Context.environment["KATAS_MUTATION"].flatMap { number in
+    katas.first { "\($0.number)" == number }.map { found in
+        Array(kata(found.number, folder: found.folder, copy: ".build/mutants/\(found.folder)").dropLast())
+    }
+}
+
+/// What every kata builds on: the stand-ins, the SDKs, the clock and the judge.
+let shared: [Target] = [
+    // Not the learner's to change: UIKit look-alikes and the live world.
+    .target(name: "StandIns", path: "Katas/Support/StandIns", swiftSettings: settings),
+    // Not the learner's to change: the "third-party" code the katas use.
+    // The search service's generated wrapper (Kata 2).
+    .target(
+        name: "SearchAPI", dependencies: ["StandIns"], path: "Katas/Support/SearchAPI", swiftSettings: settings),
+    // The weather API's model and the JSON fixtures it ships (Kata 3).
+    .target(
+        name: "WeatherAPI", path: "Katas/Support/WeatherAPI", resources: [.copy("Fixtures")],
+        swiftSettings: settings),
+    // ACME's device SDK, whose live side stands in for BLE hardware (Kata 4).
+    .target(
+        name: "ACMEDeviceSDK", dependencies: ["StandIns"], path: "Katas/Support/ACMEDeviceSDK",
+        swiftSettings: settings),
+    // The notes service's client library, whose live side stands in for
+    // the notes server (Kata 6).
+    .target(
+        name: "NotesService", dependencies: ["StandIns"], path: "Katas/Support/NotesService",
+        swiftSettings: settings),
+    // A clock that moves only when a test says so (Kata 6's suite, its
+    // example tests, and the learner's).
+    .target(name: "TestClock", path: "Tests/TestClock", swiftSettings: settings),
+    // The machinery that judges testability; every suite links it.
+    .target(name: "Testability", dependencies: ["StandIns"], path: "Tests/Testability", swiftSettings: settings),
+]
+
+/// The progress view, `swift run katas`: it runs the suites, reads their
+/// event stream and prints where each kata stands.
+let progress: [Target] = [
+    .target(name: "KataProgress", path: "Tests/Progress/KataProgress", swiftSettings: settings),
+    .executableTarget(
+        name: "katas", dependencies: ["KataProgress"], path: "Tests/Progress/katas", swiftSettings: settings),
+]
+
 let package = Package(
     name: "TestableSwiftWorkbook",
     platforms: [.macOS(.v15)],
-    targets: [
-        // Not the learner's to change: UIKit look-alikes and the live world.
-        .target(name: "StandIns", path: "Katas/Support/StandIns", swiftSettings: settings),
-        // Not the learner's to change: the "third-party" code the katas use.
-        // The search service's generated wrapper (Kata 2).
-        .target(
-            name: "SearchAPI", dependencies: ["StandIns"], path: "Katas/Support/SearchAPI", swiftSettings: settings),
-        // The weather API's model and the JSON fixtures it ships (Kata 3).
-        .target(
-            name: "WeatherAPI", path: "Katas/Support/WeatherAPI", resources: [.copy("Fixtures")],
-            swiftSettings: settings),
-        // ACME's device SDK, whose live side stands in for BLE hardware (Kata 4).
-        .target(
-            name: "ACMEDeviceSDK", dependencies: ["StandIns"], path: "Katas/Support/ACMEDeviceSDK",
-            swiftSettings: settings),
-        // The notes service's client library, whose live side stands in for
-        // the notes server (Kata 6).
-        .target(
-            name: "NotesService", dependencies: ["StandIns"], path: "Katas/Support/NotesService",
-            swiftSettings: settings),
-        // A clock that moves only when a test says so (Kata 6's suite, its
-        // example tests, and the learner's).
-        .target(name: "TestClock", path: "Tests/TestClock", swiftSettings: settings),
-        // The machinery that judges testability; every suite links it.
-        .target(name: "Testability", dependencies: ["StandIns"], path: "Tests/Testability", swiftSettings: settings),
-        // The progress view, `swift run katas`: it reads the suites' event
-        // stream and prints where each kata stands.
-        .target(name: "KataProgress", path: "Tests/Progress/KataProgress", swiftSettings: settings),
-        .executableTarget(
-            name: "katas", dependencies: ["KataProgress"], path: "Tests/Progress/katas", swiftSettings: settings),
-    ] + katas.flatMap { kata($0.number, folder: $0.folder) } + maintainers,
+    targets: shared + (mutated ?? progress + katas.flatMap { kata($0.number, folder: $0.folder) } + maintainers),
     swiftLanguageModes: [.v6]
 )

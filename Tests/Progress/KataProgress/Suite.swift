@@ -1,0 +1,56 @@
+import Foundation
+
+/// The workbook's tests, built in a scratch path and run a filter at a time, each run read from its event stream.
+public struct Suite: Sendable {
+    public let package: URL
+    /// The scratch path (from the package's folder) and the environment of the build and every run.
+    public var scratch = ".build"
+    public var environment: [String: String] = [:]
+    /// How long a run may go without a new event before it is stopped; whether the runs are still wanted.
+    public var hangAfter: Double = 20
+    public var isCancelled: @Sendable () -> Bool = { false }
+
+    public init(package: URL) {
+        self.package = package
+    }
+
+    /// Builds every target and test; the output holds the compiler's errors.
+    public func build() throws -> Command.Outcome {
+        let outcome = try Command.run(
+            ["swift", "build", "--build-tests", "--scratch-path", scratch], in: package, environment: environment,
+            isCancelled: isCancelled)
+        if outcome.ending == .cancelled { throw CancellationError() }
+        return outcome
+    }
+
+    /// Runs the tests whose ids match one of `filters`, with `KATAS_MUTANT=mutant`: the run, its end, its output.
+    public func test(_ filters: [String], mutant: Int? = nil) throws -> (
+        run: Run, ending: Command.Ending, output: String
+    ) {
+        let stream = FileManager.default.temporaryDirectory.appending(path: "katas-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: stream) }
+        let outcome = try Command.run(
+            testCommand + filters.flatMap { ["--filter", $0] }
+                + ["--event-stream-output-path", stream.path, "--event-stream-version", "0"],
+            in: package, environment: environment.merging(mutant.map { ["KATAS_MUTANT": "\($0)"] } ?? [:]) { $1 },
+            stream: stream, hangAfter: hangAfter, isCancelled: isCancelled)
+        if outcome.ending == .cancelled { throw CancellationError() }
+        return (
+            Run(eventStream: (try? String(contentsOf: stream, encoding: .utf8)) ?? ""), outcome.ending, outcome.output
+        )
+    }
+
+    /// The test executable where SwiftPM builds one (Linux): `swift test` would load the package again for each run.
+    /// Elsewhere (a bundle, on macOS), `swift test` without a build.
+    var testCommand: [String] {
+        let folder = package.appending(path: "\(scratch)/debug")
+        let name = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.first {
+            $0.hasSuffix("PackageTests.xctest")
+        }
+        var isFolder: ObjCBool = true
+        let path = folder.appending(path: name ?? "none").path
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+            ? [path, "--testing-library", "swift-testing"]
+            : ["swift", "test", "--skip-build", "--scratch-path", scratch]
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// What went wrong with a run as a whole, so that none of its verdicts holds: read from the stream and the status.
+public enum Trouble: Sendable, Equatable {
+    /// The package did not build: the compiler's first error (`file` from the package's folder in a kata's folders, and
+    /// that kata; the file empty when no line names one).
+    case buildFailed(file: String, line: Int?, message: String, kata: Int?)
+    /// It built, and no test matched.
+    case noTestRan
+    /// No test made progress for `seconds`, so the run was stopped.
+    case hung(running: [String], seconds: Int)
+    /// The run never ended (a crash, a signal, an `exit`), or failed with no failure recorded; `quote`: what it said.
+    case endedEarly(running: [String], ending: Command.Ending, quote: [String])
+
+    /// The trouble with a run that ended as `ending` after printing `output`, if any.
+    public static func of(_ run: Run, ending: Command.Ending, output: String = "") -> Trouble? {
+        let quote = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(3).map {
+            String($0.prefix(300))
+        }
+        switch ending {
+        case .stalled(let seconds): return .hung(running: run.running, seconds: seconds)
+        case _ where !run.began: return ending == .exited(0) ? .noTestRan : buildFailed(output)
+        case _ where !run.ended, .signalled: return .endedEarly(running: run.running, ending: ending, quote: quote)
+        case .exited(let status) where status != 0 && !run.issues.contains(where: { !$0.isKnown }):
+            return .endedEarly(running: [], ending: ending, quote: quote)
+        default: return nil
+        }
+    }
+
+    /// The first `PATH:LINE:COLUMN: error: TEXT` of `output`, else its first `error: TEXT` (a link, the manifest).
+    static func buildFailed(_ output: String) -> Trouble {
+        let lines = output.split(separator: "\n")
+        guard
+            let found = lines.lazy.compactMap({ $0.firstMatch(of: #/^(.*\.swift):(\d+)(?::\d+)?: error: (.*)$/#) })
+                .first
+        else {
+            let line = lines.first { $0.contains("error:") } ?? "error: see swift build --build-tests"
+            return .buildFailed(
+                file: "", line: nil, message: String(line.split(separator: "error: ").last ?? ""), kata: nil)
+        }
+        let path = found.1.split(separator: "/")
+        let at = path.indices.dropLast().last {
+            ["Katas", "Solutions", "Tests"].contains(path[$0]) && path[$0 + 1].hasPrefix("Kata")
+        }
+        let kata = at.flatMap { Int(path[$0 + 1].dropFirst(4).prefix(while: \.isNumber)) }
+        let file = at.map { path[$0...].joined(separator: "/") } ?? String(found.1)
+        return .buildFailed(file: file, line: Int(found.2), message: String(found.3), kata: kata)
+    }
+
+    /// The trouble told to a learner: what happened, what was running, and the command that shows it in full.
+    public func report(command: String) -> String {
+        var lines: [String]
+        switch self {
+        case .buildFailed(let file, _, _, let kata):
+            let learners = file.hasPrefix("Katas/") || file.contains("/Yours/")
+            lines =
+                kata.map {
+                    [
+                        "The package did not build, so no test ran: Kata \($0)'s files do not compile.",
+                        "(swift test builds every kata, so one that does not compile stops them all.)",
+                    ]
+                } ?? ["The package did not build, so no test ran."]
+            lines.append("  \(summary.dropFirst("the build failed: ".count))")
+            if let kata, learners {
+                lines += [
+                    "To run the other katas meanwhile, set Kata \(kata)'s work aside (git's stash keeps it):",
+                    "  swift run katas reset \(kata) --keep",
+                ]
+            }
+            return (lines + ["See why in full: swift build --build-tests"]).joined(separator: "\n")
+        case .noTestRan: return "No test ran: `\(command)` matched none."
+        case .hung(let running, let seconds):
+            lines = ["The run hung: no test made progress for \(seconds) s, so it was stopped."] + Self.list(running)
+        case .endedEarly(let running, let ending, let quote):
+            let how =
+                switch ending {
+                case .exited(0):
+                    "exited (status 0) before the run's end, as `exit()` in a test or in the code under test does"
+                case .exited(let status) where running.isEmpty:
+                    "exited with status \(status), and no test recorded a failure"
+                case .signalled(let signal): "was ended by signal \(signal)"
+                default: "stopped (\(ending)) before the run's end: a crash, such as an index out of range"
+                }
+            lines = ["The run ended early: the test process \(how)."] + Self.list(running) + quote.map { "  | \($0)" }
+        }
+        return (lines + ["See it in full: \(command)"]).joined(separator: "\n")
+    }
+
+    private static func list(_ running: [String]) -> [String] {
+        running.isEmpty ? [] : ["It stopped while running:"] + running.map { "  \($0)" }
+    }
+
+    /// The trouble in one line, for the watch and the build error's quote: "the run hung …".
+    public var summary: String {
+        let names = { (running: [String]) in
+            running.isEmpty ? "" : " while running \"" + running.joined(separator: "\", \"") + "\""
+        }
+        switch self {
+        case .buildFailed(let file, let line, let message, _):
+            return "the build failed: " + (file.isEmpty ? "" : "\(file)\(line.map { ":\($0)" } ?? ""): ")
+                + "error: \(message)"
+        case .noTestRan: return "no test ran: the filter matched none"
+        case .hung(let running, let seconds): return "the run hung: no progress for \(seconds) s" + names(running)
+        case .endedEarly(let running, _, _): return "the run ended early (a crash or an exit)" + names(running)
+        }
+    }
+}
