@@ -43,16 +43,23 @@ def katas(numbers=None):
     return found
 
 
+_stamped = {}
+
+
 def stamp(paths):
     """SwiftPM compares modification times, to the second at worst: a file
     changed within a second of the last build may look unchanged. Stamps
     the files under `paths` (files or folders, from the clone's root) a few
-    seconds ahead, so that the next build always sees them."""
-    later = time.time() + 3
+    seconds ahead, and a whole second past the stamp each file got last, so
+    that a file put back within a second of being changed never carries its
+    changed self's time (a stale build after a revert, seen once)."""
+    soon = int(time.time()) + 3
     for path in paths:
         target = ROOT / path
         files = [target] if target.is_file() else [f for f in target.rglob("*") if f.is_file()]
         for file in files:
+            later = max(soon, _stamped.get(file, 0) + 1)
+            _stamped[file] = later
             os.utime(file, (later, later))
 
 

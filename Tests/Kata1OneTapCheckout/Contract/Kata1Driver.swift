@@ -51,11 +51,14 @@ struct Toggles: Equatable, CustomStringConvertible {
 }
 
 /// What the app's window shows after a scenario acted.
-enum Screen: Equatable, CustomStringConvertible {
+indirect enum Screen: Equatable, CustomStringConvertible {
     case nothing
     case oneTapCheckoutForCart
     case oneTapCheckoutForProduct(id: String)
     case classicCheckout
+    /// A screen that looked one way when it was shown and another later:
+    /// a user saw it change while it was up.
+    case changedWhileShown(from: Screen, to: Screen)
 
     var description: String {
         switch self {
@@ -63,6 +66,7 @@ enum Screen: Equatable, CustomStringConvertible {
         case .oneTapCheckoutForCart: "one-tap checkout styled for the cart"
         case .oneTapCheckoutForProduct(let id): "one-tap checkout styled for product \(id)"
         case .classicCheckout: "the classic checkout"
+        case .changedWhileShown(let from, let to): "\(from) when shown, then \(to) while still up"
         }
     }
 }

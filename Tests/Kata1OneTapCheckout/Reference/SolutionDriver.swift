@@ -97,15 +97,22 @@ struct SolutionDriver: Kata1Driver {
 }
 
 /// A navigator that remembers every screen it was asked to show, in order,
-/// as each looked when it was shown.
+/// and how each looked when shown and looks now.
 @MainActor
 private final class ReferenceSpyNavigator: Navigator {
-    /// The screens shown, oldest first, each as it looked when shown: a
-    /// user sees a screen as it is when it appears.
-    private(set) var shown: [Screen] = []
+    private var screens: [(controller: UIViewController, whenShown: Screen)] = []
 
     func show(_ controller: UIViewController) {
-        shown.append(Screen(controller))
+        screens.append((controller, Screen(controller)))
+    }
+
+    /// The screens shown, oldest first: each as it looked when it appeared,
+    /// unless it looks otherwise now, which a user would have seen too.
+    var shown: [Screen] {
+        screens.map { screen in
+            let now = Screen(screen.controller)
+            return now == screen.whenShown ? now : .changedWhileShown(from: screen.whenShown, to: now)
+        }
     }
 }
 
