@@ -17,6 +17,10 @@ protocol Kata6Driver: VersionDriver {
     /// types `text` and taps "Retry", which saves at once. Returns the
     /// status line once that save has ended.
     func appsEditorSaves(_ text: String, ofNote noteId: String) async throws -> String
+    /// The app's editor of note `noteId`, made with nothing else: the member
+    /// types `text` and stops typing. Returns the status line once the save
+    /// the pause started has ended, in real time.
+    func appsEditorAutosaves(_ text: String, ofNote noteId: String) async throws -> String
 }
 
 /// How the server answers the editor's saves.

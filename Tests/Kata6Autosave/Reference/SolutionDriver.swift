@@ -53,4 +53,11 @@ struct SolutionDriver: Kata6Driver {
         await editor.pendingSave?.value
         return editor.status.text
     }
+
+    func appsEditorAutosaves(_ text: String, ofNote noteId: String) async -> String {
+        let editor = NoteEditorModel(noteId: noteId)
+        editor.textChanged(text)
+        await editor.pendingSave?.value
+        return editor.status.text
+    }
 }
