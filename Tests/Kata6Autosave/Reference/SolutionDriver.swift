@@ -35,7 +35,7 @@ struct SolutionDriver: Kata6Driver {
             pause: { duration in
                 await clock.untilSleeping(orEnded: model.pendingSave)
                 guard clock.advance(by: duration) > 0 else { return }
-                if network == .firstSaveHeld {
+                if network.holdsSaves {
                     await server.untilASaveArrived(orEnded: model.pendingSave)
                 } else {
                     await model.pendingSave?.value
@@ -48,7 +48,7 @@ struct SolutionDriver: Kata6Driver {
             finishHeldSave: {
                 clock.advance(by: .seconds(60))
                 server.finishHeldSave()
-                await model.pendingSave?.value
+                await server.untilASaveIsHeld(orEnded: model.pendingSave)
             },
             status: { model.status.text },
             savedDrafts: { server.saved },
