@@ -5,8 +5,9 @@ import Observation
 /// The note editor's view model: it holds the draft, saves it to the server
 /// once the member pauses, and says how the save went.
 ///
-/// The server, the clock it waits on, and the time it stamps a save with are
-/// handed in; the app's defaults are the live ones.
+/// The server, the clock it waits on, the time it stamps a save with and the
+/// calendar it says that time in are handed in; the app's defaults are the
+/// live ones.
 @MainActor
 @Observable
 public final class NoteEditorModel {
@@ -27,6 +28,7 @@ public final class NoteEditorModel {
     @ObservationIgnored private let notes: any NoteSaving
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private let now: @Sendable () -> Date
+    @ObservationIgnored private let calendar: Calendar
 
     /// An editor for note `noteId`, whose draft starts as `text`.
     ///
@@ -35,18 +37,22 @@ public final class NoteEditorModel {
     ///     says otherwise.
     ///   - clock: The clock the autosave waits on.
     ///   - now: The time a finished save is stamped with.
+    ///   - calendar: The calendar, and its time zone, the status line says
+    ///     that time in: the device's, unless a test says otherwise.
     public init(
         noteId: String,
         text: String = "",
         notes: any NoteSaving = NotesClient.shared,
         clock: any Clock<Duration> = ContinuousClock(),
-        now: @escaping @Sendable () -> Date = { Date.now }
+        now: @escaping @Sendable () -> Date = { Date.now },
+        calendar: Calendar = .current
     ) {
         self.noteId = noteId
         self.text = text
         self.notes = notes
         self.clock = clock
         self.now = now
+        self.calendar = calendar
     }
 
     /// Runs on every keystroke: the wait before saving starts again.
@@ -79,7 +85,7 @@ public final class NoteEditorModel {
             status = .saving
             do throws(NotesError) {
                 try await notes.saveDraft(draft, ofNote: noteId)
-                status = .saved(at: now())
+                status = .saved(at: now(), calendar: calendar)
             } catch {
                 status = .notSaved(reason: error.description)
             }

@@ -6,8 +6,9 @@ public enum SaveStatus: Equatable, Sendable {
     case unsaved
     /// A save is on its way to the server.
     case saving
-    /// The server has the draft, since `at`.
-    case saved(at: Date)
+    /// The server has the draft, since `at`, a time said in `calendar`'s
+    /// time zone.
+    case saved(at: Date, calendar: Calendar)
     /// The save failed; the member can retry.
     case notSaved(reason: String)
 
@@ -16,14 +17,14 @@ public enum SaveStatus: Equatable, Sendable {
         switch self {
         case .unsaved: ""
         case .saving: "Saving…"
-        case .saved(let date): "Saved at \(Self.timeOfDay(date))"
+        case .saved(let date, let calendar): "Saved at \(Self.timeOfDay(date, in: calendar))"
         case .notSaved(let reason): "Not saved: \(reason)"
         }
     }
 
-    /// Hours and minutes, on the device's calendar: "09:05".
-    private static func timeOfDay(_ date: Date) -> String {
-        let parts = Calendar.current.dateComponents([.hour, .minute], from: date)
+    /// Hours and minutes, on `calendar` and in its time zone: "09:05".
+    private static func timeOfDay(_ date: Date, in calendar: Calendar) -> String {
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
         let twoDigits = { (value: Int?) in value.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "--" }
         return "\(twoDigits(parts.hour)):\(twoDigits(parts.minute))"
     }

@@ -10,34 +10,18 @@ public final class GardenAppDelegate: UIApplicationDelegate {
     let api: AccountAPI
     /// The member signed in, if any.
     public private(set) var memberId: String?
-    private var observers: NotificationObservers?
 
     /// The app's delegate; by default, on the app's key window, with the
-    /// garden's live server, announcing on a notification centre of its own.
+    /// garden's live server, announcing on notifications of its own.
     public init(
         window: UIWindow = UIApplication.shared.keyWindow,
         server: any AccountServer = PlotlineAccountServer(),
-        notifications: NotificationCenter = NotificationCenter()
+        notifications: AppNotifications = AppNotifications()
     ) {
         self.window = window
         api = AccountAPI(server: server, notifications: notifications)
-        observers = NotificationObservers(
-            on: notifications,
-            [
-                { [api] center in
-                    center.addObserver(forName: .memberSignedIn, object: api, queue: nil) { [weak self] _ in
-                        // The API posts on the main actor, and a centre with
-                        // no queue runs this block inside `post`, so this
-                        // runs on the main actor too.
-                        MainActor.assumeIsolated { self?.memberSignedIn() }
-                    }
-                },
-                { [api] center in
-                    center.addObserver(forName: .memberSignedOut, object: api, queue: nil) { [weak self] _ in
-                        MainActor.assumeIsolated { self?.memberSignedOut() }
-                    }
-                },
-            ])
+        notifications.listen(self, for: .memberSignedIn, from: api) { $0.memberSignedIn() }
+        notifications.listen(self, for: .memberSignedOut, from: api) { $0.memberSignedOut() }
     }
 
     public func applicationDidFinishLaunching(_ application: UIApplication) {

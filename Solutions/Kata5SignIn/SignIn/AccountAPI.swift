@@ -1,7 +1,7 @@
 import Foundation
 
 /// The account API: signs members in and out with the server it is handed,
-/// and announces both on the notification centre it is handed, as their
+/// and announces both on the app's notifications it is handed, as their
 /// sender. It knows nothing of who listens. It posts on the main actor.
 @MainActor
 public final class AccountAPI {
@@ -9,12 +9,18 @@ public final class AccountAPI {
     /// `.memberSignedIn` from this API reads the member here.
     public private(set) var session: Session?
     private let server: any AccountServer
-    private let notifications: NotificationCenter
+    private let notifications: AppNotifications
 
     /// An API that signs in with `server` and announces on `notifications`.
-    public init(server: any AccountServer, notifications: NotificationCenter) {
+    public init(server: any AccountServer, notifications: AppNotifications) {
         self.server = server
         self.notifications = notifications
+    }
+
+    /// An API that announces on `center` alone, where only the centre's own
+    /// observers hear it.
+    public convenience init(server: any AccountServer, notifications center: NotificationCenter) {
+        self.init(server: server, notifications: AppNotifications(center: center))
     }
 
     /// Signs a member in once the server has answered: keeps the session,
@@ -23,12 +29,12 @@ public final class AccountAPI {
     public func signIn(_ credentials: Credentials) async throws(SignInFailure) {
         let session = try await server.openSession(for: credentials)
         self.session = session
-        notifications.post(name: .memberSignedIn, object: self)
+        notifications.post(.memberSignedIn, by: self)
     }
 
     /// Signs the member out: forgets the session and posts `.memberSignedOut`.
     public func signOut() {
         session = nil
-        notifications.post(name: .memberSignedOut, object: self)
+        notifications.post(.memberSignedOut, by: self)
     }
 }

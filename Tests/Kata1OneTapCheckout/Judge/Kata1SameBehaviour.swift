@@ -4,6 +4,9 @@ import Testing
 
 @testable import Kata1Tests
 
+/// Both versions, whatever `KATAS_VERSION` says: a comparison needs the two.
+let bothVersions: [any Kata1Driver] = [KatasDriver(), SolutionDriver()]
+
 /// The remote toggle store's four states: the app as shipped, and each way a
 /// remote configuration can flip it.
 let storeStates = [
@@ -20,8 +23,7 @@ extension Kata1Wiring {
         arguments: storeStates)
     func sameBehaviour(whenTheStoreSays store: Toggles) async throws {
         var seen: [Version: AppBehaviour] = [:]
-        // Both versions, whatever KATAS_VERSION says: the comparison needs both.
-        for driver in [KatasDriver(), SolutionDriver()] as [any Kata1Driver] {
+        for driver in bothVersions {
             seen[driver.version] = try await behaviour(of: driver, whenTheStoreSays: store)
         }
         guard let before = seen[.katas], let after = seen[.solution] else { return }

@@ -4,6 +4,9 @@ import Testing
 
 @testable import Kata2Tests
 
+/// Both versions, whatever `KATAS_VERSION` says: a comparison needs the two.
+let bothVersions: [any Kata2Driver] = [KatasDriver(), SolutionDriver()]
+
 /// What a user may type in the search bar: a plain query, one with capitals
 /// and an accent, one with spaces around it, one the service finds nothing
 /// for, and a blank one.
@@ -19,8 +22,7 @@ extension Kata2Wiring {
         arguments: typedQueries)
     func sameBehaviour(searchingFor query: String) async throws {
         var seen: [Version: SearchBehaviour] = [:]
-        // Both versions, whatever KATAS_VERSION says: the comparison needs both.
-        for driver in [KatasDriver(), SolutionDriver()] as [any Kata2Driver] {
+        for driver in bothVersions {
             seen[driver.version] = SearchBehaviour(
                 screen: try await outcome(of: try await driver.appsSearchScreen(), searchingFor: query),
                 list: try await outcome(of: try await driver.appsSearchResults(), searchingFor: query))

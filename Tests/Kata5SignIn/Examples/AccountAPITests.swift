@@ -30,6 +30,21 @@ struct AccountAPITests {
         #expect(api.session == rosa)
     }
 
+    /// Before: the API called the delegate back on the main actor; now a
+    /// listener on the main actor hears it, with no `assumeIsolated`.
+    @Test("A listener on the main actor hears the sign-in from its own API only, once the session is held")
+    func mainActorListener() async throws {
+        let notifications = AppNotifications()
+        let api = AccountAPI(server: AnsweringServer(with: .success(rosa)), notifications: notifications)
+        let other = AccountAPI(server: AnsweringServer(with: .success(rosa)), notifications: notifications)
+        let listener = HeardSessions()
+        notifications.listen(listener, for: .memberSignedIn, from: api) { [weak api] in $0.all.append(api?.session) }
+        let credentials = try Credentials(email: "rosa@plotline.example", password: "marigold-9")
+        try await other.signIn(credentials)
+        try await api.signIn(credentials)
+        #expect(listener.all == [rosa])
+    }
+
     /// Before: the same delegate; and the token was out of a test's sight.
     @Test("Signing out announces it, and forgets the token")
     func signOutIsAnnounced() async throws {
@@ -81,12 +96,18 @@ struct AccountAPITests {
     func appShowsPlots() async throws {
         let window = UIWindow()
         let app = GardenAppDelegate(
-            window: window, server: AnsweringServer(with: .success(rosa)), notifications: NotificationCenter())
+            window: window, server: AnsweringServer(with: .success(rosa)), notifications: AppNotifications())
         app.applicationDidFinishLaunching(.shared)
         try await app.api.signIn(try Credentials(email: "rosa@plotline.example", password: "marigold-9"))
         #expect((window.rootViewController as? PlotsViewController)?.memberId == "member-104")
         #expect(app.memberId == "member-104")
     }
+}
+
+/// The sessions a listener found when it heard a sign-in, in order.
+@MainActor
+final class HeardSessions {
+    var all: [Session?] = []
 }
 
 /// A server of the test's own that answers every request at once, the same

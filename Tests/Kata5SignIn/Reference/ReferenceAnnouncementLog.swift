@@ -1,31 +1,25 @@
 import Foundation
-import Synchronization
 
 @testable import Kata5Solution
 @testable import Kata5Tests
 
-/// Listens on a notification centre for what an account API announces, as
-/// the app's listeners do (filtered by the API that posts), and keeps it in
+/// Listens, on the main actor, for what an account API announces, as the
+/// app's listeners do (filtered by the API that posts), and keeps it in
 /// order, with the member the API then says signed in and whether it held a
 /// session.
-///
-/// The centre is the test's own and lives no longer than the test, so the
-/// observers are never removed: they go with it.
-final class ReferenceAnnouncementLog: Sendable {
-    private let entries = Mutex<[Announcement]>([])
+@MainActor
+final class ReferenceAnnouncementLog {
+    /// What was announced so far, in order.
+    private(set) var heard: [Announcement] = []
 
-    /// A log of what `api` announces on `center` from now on.
-    init(listeningTo center: NotificationCenter, from api: AccountAPI) {
-        _ = center.addObserver(forName: .memberSignedIn, object: api, queue: nil) { [self] _ in
-            let session = MainActor.assumeIsolated { api.session }
-            entries.withLock { $0.append(.signedIn(memberId: session?.memberId, sessionHeld: session != nil)) }
+    /// A log of what `api` announces on `notifications` from now on.
+    init(listeningTo notifications: AppNotifications, from api: AccountAPI) {
+        notifications.listen(self, for: .memberSignedIn, from: api) { [weak api] log in
+            let session = api?.session
+            log.heard.append(.signedIn(memberId: session?.memberId, sessionHeld: session != nil))
         }
-        _ = center.addObserver(forName: .memberSignedOut, object: api, queue: nil) { [self] _ in
-            let held = MainActor.assumeIsolated { api.session != nil }
-            entries.withLock { $0.append(.signedOut(sessionHeld: held)) }
+        notifications.listen(self, for: .memberSignedOut, from: api) { [weak api] log in
+            log.heard.append(.signedOut(sessionHeld: api?.session != nil))
         }
     }
-
-    /// What was announced so far, in order.
-    var heard: [Announcement] { entries.withLock { $0 } }
 }

@@ -6,15 +6,15 @@ import Testability
 @testable import Kata5Tests
 
 /// Reaches Kata 5's reference refactoring through its initializers: the test
-/// hands in the window, a server of its own and a notification centre of its
-/// own, and nothing is reached through a global.
+/// hands in the window, a server of its own and notifications of its own,
+/// and nothing is reached through a global.
 struct SolutionDriver: Kata5Driver {
     let version = Version.solution
 
     func launchedApp(server state: ServerState) throws -> AppUnderTest {
         let server = ReferenceAccountServer(reachable: state == .up)
         let window = UIWindow()
-        let app = GardenAppDelegate(window: window, server: server, notifications: NotificationCenter())
+        let app = GardenAppDelegate(window: window, server: server, notifications: AppNotifications())
         app.applicationDidFinishLaunching(.shared)
         guard let screen = window.rootViewController as? SignInViewController else {
             throw Unexpected("the launched app shows no sign-in screen")
@@ -78,7 +78,7 @@ struct SolutionDriver: Kata5Driver {
 
     func signInScreen() throws -> SignInUnderTest {
         let server = ReferenceAccountServer(reachable: true)
-        let screen = SignInViewController(api: AccountAPI(server: server, notifications: NotificationCenter()))
+        let screen = SignInViewController(api: AccountAPI(server: server, notifications: AppNotifications()))
         screen.loadViewIfNeeded()
         return SignInUnderTest(
             type: { entry in type(entry, on: screen) },
@@ -96,7 +96,7 @@ struct SolutionDriver: Kata5Driver {
 
     func accountAPI() throws -> AccountAPIUnderTest {
         let server = ReferenceAccountServer(reachable: true, holdsAnswers: false)
-        let notifications = NotificationCenter()
+        let notifications = AppNotifications()
         let api = AccountAPI(server: server, notifications: notifications)
         let log = ReferenceAnnouncementLog(listeningTo: notifications, from: api)
         return AccountAPIUnderTest(

@@ -21,6 +21,21 @@ extension KatasDriver {
         let editor = NoteEditorModel(noteId: noteId)
         editor.textChanged(text)
         editor.retryTapped()
+        return await statusOnceSaved(editor)
+    }
+
+    /// The editor as the app makes it, typed into and left alone: it waits,
+    /// in real time, until the autosave has ended. `Kata6Wiring` runs it
+    /// too, to compare the app's behaviour on both versions.
+    func appsEditorAutosaves(_ text: String, ofNote noteId: String) async -> String {
+        let editor = NoteEditorModel(noteId: noteId)
+        editor.textChanged(text)
+        return await statusOnceSaved(editor)
+    }
+
+    /// The status line, read through Observation as the app's screen reads
+    /// it, once a save has ended.
+    private func statusOnceSaved(_ editor: NoteEditorModel) async -> String {
         while ["", "Saving…"].contains(editor.status.text) {
             await withCheckedContinuation { changed in
                 _ = withObservationTracking {

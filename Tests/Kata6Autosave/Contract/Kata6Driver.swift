@@ -17,6 +17,10 @@ protocol Kata6Driver: VersionDriver {
     /// types `text` and taps "Retry", which saves at once. Returns the
     /// status line once that save has ended.
     func appsEditorSaves(_ text: String, ofNote noteId: String) async throws -> String
+    /// The app's editor of note `noteId`, made with nothing else: the member
+    /// types `text` and stops typing. Returns the status line once the save
+    /// the pause started has ended, in real time.
+    func appsEditorAutosaves(_ text: String, ofNote noteId: String) async throws -> String
 }
 
 /// How the server answers the editor's saves.
@@ -30,6 +34,9 @@ enum Network: CustomStringConvertible {
     /// The first save is slow: it lands only when the test lets it. The
     /// next ones land at once.
     case firstSaveHeld
+    /// Every save is slow: each lands only when the test lets it, oldest
+    /// first.
+    case everySaveHeld
 
     var description: String {
         switch self {
@@ -37,8 +44,12 @@ enum Network: CustomStringConvertible {
         case .offline: "offline"
         case .offlineOnce: "offline for the first save"
         case .firstSaveHeld: "slow for the first save"
+        case .everySaveHeld: "slow for every save"
         }
     }
+
+    /// Whether the server holds a save until the test lets it land.
+    var holdsSaves: Bool { self == .firstSaveHeld || self == .everySaveHeld }
 }
 
 /// A time of day, as the status line shows it: "10:42".
@@ -63,8 +74,9 @@ struct EditorUnderTest {
     let pause: @MainActor (_ duration: Duration) async throws -> Void
     /// Taps "Retry" under a failed save, and returns when it has ended.
     let tapRetry: @MainActor () async throws -> Void
-    /// Lets the slow first save land, a minute after it began, and returns
-    /// when the editor's work has ended.
+    /// Lets the oldest slow save land, a minute after it began, and returns
+    /// when the editor's work has ended, or once its next save is held in
+    /// turn.
     let finishHeldSave: @MainActor () async throws -> Void
     /// The status line under the note.
     let status: @MainActor () async throws -> String

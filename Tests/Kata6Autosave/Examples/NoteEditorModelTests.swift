@@ -7,18 +7,20 @@ import Testing
 @testable import Kata6Solution
 
 /// Plain unit tests of the note editor, as an app's test target would have
-/// them: a fake server, a manual clock, a fixed "now". No test waits.
+/// them: a fake server, a manual clock, a fixed "now", a calendar of their
+/// own. No test waits, and none depends on the machine's time zone.
 @MainActor
 @Suite("Kata 6 · The note editor's unit tests", .unitTests)
 struct NoteEditorModelTests {
     let clock = ManualClock()
     let server = FakeNotesServer()
-    let tenFortyTwo = Calendar.current.date(
-        bySettingHour: 10, minute: 42, second: 0, of: Date(timeIntervalSince1970: 0))
+    /// 08:00 UTC on 15 January 2027.
+    let eightUTC = Date(timeIntervalSince1970: 1_800_000_000)
+    let kathmandu = calendar(in: "Asia/Kathmandu")
 
     func editor() throws -> NoteEditorModel {
-        let now = try #require(tenFortyTwo)
-        return NoteEditorModel(noteId: "note-7", notes: server, clock: clock, now: { now })
+        let now = try #require(kathmandu.date(bySettingHour: 10, minute: 42, second: 0, of: eightUTC))
+        return NoteEditorModel(noteId: "note-7", notes: server, clock: clock, now: { now }, calendar: kathmandu)
     }
 
     @Test("A pause of a second saves the draft, and the status says when")
@@ -30,6 +32,20 @@ struct NoteEditorModelTests {
         await editor.pendingSave?.value
         #expect(server.saved == ["Buy milk"])
         #expect(editor.status.text == "Saved at 10:42")
+    }
+
+    @Test("The status says the time in the calendar handed in, whatever the machine's time zone")
+    func timeInTheCalendarHandedIn() async {
+        var said: [String] = []
+        for zone in ["Asia/Kathmandu", "UTC", "America/Adak"] {
+            let editor = NoteEditorModel(
+                noteId: "note-7", notes: server, clock: clock, now: { [eightUTC] in eightUTC },
+                calendar: calendar(in: zone))
+            editor.retryTapped()
+            await editor.pendingSave?.value
+            said.append(editor.status.text)
+        }
+        #expect(said == ["Saved at 13:45", "Saved at 08:00", "Saved at 22:00"])
     }
 
     @Test("Nothing is saved before the second is up")
@@ -98,6 +114,13 @@ struct NoteEditorModelTests {
         #expect(clock.advance(by: .seconds(1)) == 0)
         #expect(server.saved == ["Buy milk"])
     }
+}
+
+/// A Gregorian calendar in the time zone named `zone`.
+private func calendar(in zone: String) -> Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: zone) ?? .gmt
+    return calendar
 }
 
 /// A fake notes server: it fails with the errors it is given, in turn, then

@@ -66,6 +66,33 @@ struct Kata6Scenarios {
         }
     }
 
+    @Test(
+        "While a newer save still runs, the status says “Saving…”, not the older save's “Saved at”", arguments: drivers)
+    func newerSaveStillRunning(on driver: any Kata6Driver) async {
+        await check(
+            driver.version, twins: TimeOfDay(10, 42), TimeOfDay(9, 5),
+            expecting: { ["Saving…", "Saved at \($0.aMinuteLater.aMinuteLater)"] }
+        ) { time in
+            let editor = try await driver.editor(on: .everySaveHeld, at: time)
+            var during = ""
+            return Probe(
+                act: {
+                    try await editor.type("Buy milk")
+                    try await editor.pause(driver.autosaveDelay)
+                    try await editor.type("Buy milk and eggs")
+                    try await editor.pause(driver.autosaveDelay)
+                    // The newer save has started and waits for the older
+                    // one, however the driver awaits its work; the older
+                    // one lands, the newer one is still on its way.
+                    await WorkInFlight.settle()
+                    try await editor.finishHeldSave()
+                    during = try await editor.status()
+                    try await editor.finishHeldSave()
+                },
+                observe: { [during, try await editor.status()] })
+        }
+    }
+
     @Test("Offline, the status says “Not saved: offline”", arguments: drivers)
     func offline(on driver: any Kata6Driver) async {
         await check(

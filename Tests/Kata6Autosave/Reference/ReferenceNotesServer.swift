@@ -11,8 +11,9 @@ final class ReferenceNotesServer: NoteSaving {
     private(set) var saved: [String] = []
     private let network: Network
     private var saves = 0
-    private var held: CheckedContinuation<Void, Never>?
+    private var held: [CheckedContinuation<Void, Never>] = []
     private var watchers: [Int: CheckedContinuation<Void, Never>] = [:]
+    private var watches = 0
 
     /// A server reached over `network`.
     init(on network: Network) {
@@ -24,9 +25,9 @@ final class ReferenceNotesServer: NoteSaving {
         switch network {
         case .offline: throw .offline
         case .offlineOnce where saves == 1: throw .offline
-        case .firstSaveHeld where saves == 1:
+        case .firstSaveHeld where saves == 1, .everySaveHeld:
             await withCheckedContinuation { continuation in
-                held = continuation
+                held.append(continuation)
                 for watcher in watchers.values { watcher.resume() }
                 watchers = [:]
             }
@@ -35,16 +36,28 @@ final class ReferenceNotesServer: NoteSaving {
         saved.append(text)
     }
 
-    /// Lets the slow first save land.
+    /// Lets the oldest slow save land.
     func finishHeldSave() {
-        held?.resume()
-        held = nil
+        guard !held.isEmpty else { return }
+        held.removeFirst().resume()
     }
 
     /// Returns once a save has reached the server, or `work` has ended.
     func untilASaveArrived(orEnded work: Task<Void, Never>?) async {
         guard saves == 0 else { return }
-        let id = watchers.count + 1
+        await untilWatched(orEnded: work)
+    }
+
+    /// Returns once a save is held, or `work` has ended.
+    func untilASaveIsHeld(orEnded work: Task<Void, Never>?) async {
+        guard held.isEmpty else { return }
+        await untilWatched(orEnded: work)
+    }
+
+    /// Returns once a save has arrived, or `work` has ended.
+    private func untilWatched(orEnded work: Task<Void, Never>?) async {
+        watches += 1
+        let id = watches
         await withCheckedContinuation { continuation in
             watchers[id] = continuation
             guard let work else { return }
