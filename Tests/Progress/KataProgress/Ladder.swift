@@ -49,9 +49,9 @@ public struct Ladder: Sendable {
             kept = try setAside(count: files.count, name: "my Kata \(kata.number), kept by \(command)")
         }
         let changed = try difference(from: trees[target])
-        try git(["clean", "-fdq", "--"] + kata.paths)
-        try git(["restore", "--source=\(trees[target])", "--worktree", "--"] + kata.paths)
-        try git(["reset", "--quiet", "--"] + kata.paths)
+        try git(["clean", "-fdq", "--"] + stepped)
+        try git(["restore", "--source=\(trees[target])", "--worktree", "--"] + stepped)
+        try git(["reset", "--quiet", "--"] + stepped)
         return Outcome(changed: changed, kept: kept)
     }
 
@@ -62,9 +62,13 @@ public struct Ladder: Sendable {
             try git(["add", "--all", "--"] + kata.paths, index: index)
             return try git(["write-tree"], index: index)
         }
-        return try git(["diff", "--name-only", "-z", tree, disk, "--"] + kata.paths).split(separator: "\0").map(
+        return try git(["diff", "--name-only", "-z", tree, disk, "--"] + stepped).split(separator: "\0").map(
             String.init)
     }
+
+    /// What a jump changes: the learner's folders, but for the assignment, which is always as the workbook has it
+    /// now (a change to it after the ladder's newest commit is never undone).
+    var stepped: [String] { kata.paths + [":(exclude)Katas/\(kata.folder)/README.md"] }
 
     /// The trees of checkpoints 0 (as shipped: the newest commit of the ladder) to the last.
     func checkpointTrees() throws -> [String] {

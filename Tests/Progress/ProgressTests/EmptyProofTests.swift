@@ -79,12 +79,14 @@ struct EmptyProofTests {
         let folder = FileManager.default.temporaryDirectory.appending(path: "katas-answer-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let paths = kata.paths + ["Tests/\(kata.folder)/Contract"]
         let tree = try #require(try ladder.checkpointTrees().last)
         let archive = folder.appending(path: "answer.tar").path
-        _ = try Command.run(["git", "archive", "--output", archive, tree, "--"] + paths, in: package)
+        _ = try Command.run(["git", "archive", "--output", archive, tree, "--"] + kata.paths, in: package)
         _ = try Command.run(["tar", "-xf", archive], in: folder)
-        var files = Kata.files(paths, in: folder)
+        // The ladder changes the code and the learner's folder; the contract
+        // is the package's own, as it is now.
+        var files = Kata.files(kata.paths, in: folder).merging(
+            Kata.files(["Tests/\(kata.folder)/Contract"], in: package)) { mine, _ in mine }
         files["Tests/\(kata.folder)/Yours/YourTests.swift"] = Data(tests.utf8)
         return files
     }
