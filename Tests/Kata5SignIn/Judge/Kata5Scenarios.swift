@@ -208,7 +208,7 @@ struct Kata5Scenarios {
         await check(
             driver.version,
             twins: Entry(email: "rosa @plotline.example", password: "marigold-9"),
-            Entry(email: "rosa@plotline .example", password: "marigold-9"),
+            Entry(email: " rosa@plotline.example", password: "marigold-9"),
             expecting: { entry in
                 ErrorScreen(
                     title: "Check your details",

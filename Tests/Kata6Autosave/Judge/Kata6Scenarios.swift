@@ -50,7 +50,7 @@ struct Kata6Scenarios {
     @Test("While the save runs, the status says “Saving…”, then “Saved at” the time it ended", arguments: drivers)
     func savingThenSaved(on driver: any Kata6Driver) async {
         await check(
-            driver.version, twins: TimeOfDay(10, 42), TimeOfDay(9, 5),
+            driver.version, twins: TimeOfDay(21, 59), TimeOfDay(9, 5),
             expecting: { ["Saving…", "Saved at \($0.aMinuteLater)"] }
         ) { time in
             let editor = try await driver.editor(on: .firstSaveHeld, at: time)
@@ -70,7 +70,7 @@ struct Kata6Scenarios {
         "While a newer save still runs, the status says “Saving…”, not the older save's “Saved at”", arguments: drivers)
     func newerSaveStillRunning(on driver: any Kata6Driver) async {
         await check(
-            driver.version, twins: TimeOfDay(10, 42), TimeOfDay(9, 5),
+            driver.version, twins: TimeOfDay(21, 59), TimeOfDay(9, 5),
             expecting: { ["Saving…", "Saved at \($0.aMinuteLater.aMinuteLater)"] }
         ) { time in
             let editor = try await driver.editor(on: .everySaveHeld, at: time)

@@ -86,7 +86,8 @@ struct EmptyProofTests {
         // The ladder changes the code and the learner's folder; the contract
         // is the package's own, as it is now.
         var files = Kata.files(kata.paths, in: folder).merging(
-            Kata.files(["Tests/\(kata.folder)/Contract"], in: package)) { mine, _ in mine }
+            Kata.files(["Tests/\(kata.folder)/Contract"], in: package)
+        ) { mine, _ in mine }
         files["Tests/\(kata.folder)/Yours/YourTests.swift"] = Data(tests.utf8)
         return files
     }
