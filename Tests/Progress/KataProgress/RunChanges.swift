@@ -1,6 +1,7 @@
 /// What changed from one run of a kata to the next, for the watch: the facts a run holds that the last did not.
 public enum RunChanges {
-    /// The lines that take `old` (the last run that finished) to `new`; `lastTrouble`: the run just before's.
+    /// The lines that take `old` (the last run that finished) to `new`; `lastTrouble`: the run just before's. One
+    /// line a thing that changed ("…": breaks hermetic → clean); many scenarios turning at once, in one line.
     public static func describe(from old: Scorecard?, to new: Scorecard, lastTrouble: Trouble?) -> [String] {
         if let trouble = new.trouble {
             guard case .buildFailed = trouble, case .buildFailed = lastTrouble else { return [trouble.summary] }
@@ -9,23 +10,42 @@ public enum RunChanges {
         let recovered =
             lastTrouble.map { [$0.summary.hasPrefix("the build") ? "the build works again" : "the run finishes again"] }
             ?? []
-        let (before, after) = (old.map(facts) ?? [], facts(new))
-        let lines =
-            recovered + after.filter { !before.contains($0) }.map { "now: \($0)" }
-            + before.filter { !after.contains($0) }.map { "no longer: \($0)" }
+        let (before, after) = (old.map(facts) ?? [:], facts(new))
+        let changed = after.keys.sorted().filter { before[$0] != after[$0] }
+        let turned = changed.filter { $0.hasPrefix("\"") }
+        var lines =
+            recovered
+            + changed.filter { !$0.hasPrefix("\"") }.map { "\($0): \(before[$0] ?? "none") → \(after[$0] ?? "none")" }
+        if turned.count > 5 {
+            let clean = turned.filter { after[$0] == "clean" }
+            lines.append(
+                "\(turned.count) scenarios changed"
+                    + (clean.count == turned.count ? ", all now clean" : ", \(clean.count) of them now clean"))
+        } else {
+            lines += turned.map { "\($0): \(before[$0] ?? "new") → \(after[$0] ?? "gone")" }
+        }
         return lines.isEmpty ? ["no verdict changed"] : lines
     }
 
-    /// What a finished run says, a fact a line.
-    static func facts(_ card: Scorecard) -> [String] {
-        let scenarios = card.scenarios.map { scenario in
+    /// What a finished run says: each scenario's and each of your tests' state, and the totals.
+    static func facts(_ card: Scorecard) -> [String: String] {
+        var facts = ["scenarios clean": "\(card.cleanScenarios) of \(card.scenarios.count)"]
+        for scenario in card.scenarios {
             let why =
                 scenario.katas.broken.map { "breaks \($0)" } + (scenario.katas.failed ? ["fails on your code"] : [])
-            return "\"\(scenario.name)\" " + (why.isEmpty ? "is clean" : why.joined(separator: ", "))
+            facts["\"\(scenario.name)\""] = why.isEmpty ? "clean" : why.joined(separator: ", ")
         }
-        let tests = card.ownTests.map { "your test \"\($0.name)\" " + ($0.failure == nil ? "passes" : "fails") }
-        let caught = card.mutation.map { ["your tests catch \($0.share) of the changes the scenarios catch"] } ?? []
-        return ["\(card.cleanScenarios) of \(card.scenarios.count) scenarios clean"] + scenarios + tests + caught
-            + card.failures.map { "fails: \($0)" } + (card.isSolved ? ["Solved."] : [])
+        for test in card.ownTests {
+            facts["your test \(escaped(test.name))"] = test.failure == nil ? "passes" : "fails"
+        }
+        if let mutation = card.mutation, !card.ownTests.isEmpty { facts["changes your tests catch"] = mutation.share }
+        for failure in card.failures { facts["fails: \(escaped(failure))"] = "yes" }
+        facts["solved"] = card.isSolved ? "yes" : "no"
+        return facts
+    }
+
+    /// `text` on one line: a tab or a line break in a test's argument shown as `\t`, `\n`.
+    static func escaped(_ text: String) -> String {
+        text.replacing("\n", with: "\\n").replacing("\t", with: "\\t").replacing("\r", with: "\\r")
     }
 }

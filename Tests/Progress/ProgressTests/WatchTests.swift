@@ -55,8 +55,8 @@ struct WatchTests {
         let said = Self.said(session.handle(.runFinished(Self.card(clean: true), at: 3)))
         #expect(
             said.contains(
-                "Since the last run:\n  now: 1 of 1 scenarios clean\n  now: \"The cart toggle decides\" is clean"))
-        #expect(said.contains("  no longer: \"The cart toggle decides\" breaks isolated"))
+                "Since the last run:\n  scenarios clean: 0 of 1 → 1 of 1\n"
+                    + "  \"The cart toggle decides\": breaks isolated → clean"))
         var broken = Self.card(clean: true)
         broken.trouble = .buildFailed(file: "Katas/Kata1Demo/A.swift", line: 3, message: "expected '}'", kata: 1)
         #expect(
