@@ -59,13 +59,13 @@ func kata(_ number: Int, folder: String, copy: String? = nil) -> [Target] {
         .target(
             name: learners, dependencies: [.target(name: "Kata\(number)"), "Testability", "TestClock"] + support,
             path: copy.map { "\($0)/Tests" } ?? tests,
-            exclude: copy == nil ? ["Judge", "Reference", "Examples", "Mutants"] : [], sources: ["Yours", "Contract"],
+            exclude: copy == nil ? ["Judge", "Reference", "Examples"] : [], sources: ["Yours", "Contract"],
             swiftSettings: settings),
         .testTarget(
             name: "Kata\(number)Scenarios",
             dependencies: [.target(name: learners), .target(name: "Kata\(number)Solution"), "Testability", "TestClock"]
                 + support,
-            path: tests, exclude: ["Yours", "Contract", "Examples", "Mutants"], sources: ["Judge", "Reference"],
+            path: tests, exclude: ["Yours", "Contract", "Examples"], sources: ["Judge", "Reference"],
             swiftSettings: settings, linkerSettings: linking),
         .testTarget(
             name: "Examples\(number)",

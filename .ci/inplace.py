@@ -23,7 +23,7 @@ class Kata:
         self.docs = next((f"docs/{p.name}" for p in (ROOT / "docs").iterdir()
                           if p.is_dir() and p.name.startswith(f"kata{self.number}-")), None)
         self.learner = [f"Katas/{folder}", f"{self.tests}/Yours"]
-        self.mutants = ROOT / self.tests / "Mutants"
+        self.mutants = ROOT / (self.docs or "docs") / "mutants"
 
     def ladder(self):
         """The checkpoints, in order: docs/kataN-…/ladder/K-slug.patch."""

@@ -73,8 +73,12 @@ public enum Watchdog {
         let stuck = watched.withLock { $0.values.first { now - $0.since >= $0.limit } }
         guard let stuck else { return }
         FileHandle.standardError.write(Data(report(stuck.test, stuck.step, stuck.limit).utf8))
-        exit(1)
+        exit(exitStatus)
     }
+
+    /// The status the test process ends with when the watchdog stops it, as
+    /// `timeout(1)` does: the progress view reads it as a hang, not a crash.
+    public static let exitStatus: Int32 = 124
 
     /// What the watchdog says when it stops the run.
     static func report(_ test: String, _ step: String, _ limit: Duration) -> String {
@@ -82,13 +86,13 @@ public enum Watchdog {
 
         Stopped: "\(test)" made no progress for \(RealTime.seconds(limit)) while \(step).
         The usual causes:
+        - an `await` on something that never comes: a continuation never resumed, a stream never finished, \
+        a sleep on a clock nobody advances, a double that waits for a save that never arrives, work queued \
+        behind another object's work through a `static` they share;
         - an observer added with `queue: .main` on a NotificationCenter, and a post from the main actor: \
         on Linux, Foundation queues the block on the main queue and waits for it, on the very thread that \
         must run it. Write `queue: nil` (the block runs at once, on the posting thread, as iOS runs it when \
-        the main thread posts), or hop with `Task { @MainActor in … }`;
-        - an `await` on something that never comes: a continuation never resumed, a stream never finished, \
-        a sleep on a clock nobody advances, work queued behind another object's work through a `static` \
-        they share.
+        the main thread posts), or hop with `Task { @MainActor in … }`.
         The run ended here, with a failure; `swift test --filter` with the test's name runs it alone.
 
         """

@@ -19,6 +19,8 @@ public enum Trouble: Sendable, Equatable {
         }
         switch ending {
         case .stalled(let seconds): return .hung(running: run.running, seconds: seconds)
+        // The judge's watchdog stops a test that made no progress for 15 s with status 124, as timeout(1) does.
+        case .exited(124) where !run.ended: return .hung(running: run.running, seconds: 15)
         case _ where !run.began: return ending == .exited(0) ? .noTestRan : buildFailed(output)
         case _ where !run.ended, .signalled: return .endedEarly(running: run.running, ending: ending, quote: quote)
         case .exited(let status) where status != 0 && !run.issues.contains(where: { !$0.isKnown }):

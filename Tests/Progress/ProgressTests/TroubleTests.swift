@@ -21,6 +21,11 @@ struct TroubleTests {
                 "no test made progress for 20 s, so it was stopped.\nIt stopped while running:\n  misc()") == true)
     }
 
+    @Test("The judge's watchdog stopping a test (status 124) is a hang, not a crash")
+    func watchdogStop() {
+        #expect(Trouble.of(Self.stopped, ending: .exited(124)) == .hung(running: ["misc()"], seconds: 15))
+    }
+
     @Test(
         "A crash, a signal or an exit(0) before the run's end is an early end, with what was running",
         arguments: [Command.Ending.exited(1), .signalled(11), .exited(0)])
