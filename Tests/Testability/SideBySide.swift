@@ -38,11 +38,14 @@ func runSideBySide<Input: CustomStringConvertible, Outcome>(
         }
     }
     world.close()
-    defaults.restore(defaults.changes().map(\.key))
+    let left = defaults.changes()
+    defaults.restore(left.map(\.key))
     // Contacts made side by side are not judged: that run is the judge's
     // experiment, and whatever it reaches, the solo runs reach too. They
     // only help name what the twins share.
-    let touched = world.sharedAccesses.map(\.state) + world.contacts.map(\.via)
+    let touched =
+        world.sharedAccesses.map(\.state) + world.contacts.map(\.via)
+        + (left.isEmpty ? [] : ["UserDefaults.standard (\(left.map { "\"\($0.key)\"" }.joined(separator: ", ")))"])
     return SideBySide(results: results, world: world, touched: touched.uniqued())
 }
 

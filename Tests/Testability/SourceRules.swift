@@ -33,7 +33,7 @@ public enum SourceRules {
                 + "test's world", false
         ),
         (
-            #"@_spi\b|@testable\s+import\s+(StandIns|Testability|TestClock|NotesService|\w+API|ACME\w+)\b|\bWorld\b"#,
+            #"@_spi\b|@testable\s+import\s+(?!Kata\d+\b)\w+|\bWorld\b"#,
             "reaches the judge's instruments (@_spi, its World)",
             "reach the live world as app code does, through the stand-ins' own API", false
         ),

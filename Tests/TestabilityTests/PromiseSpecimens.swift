@@ -180,3 +180,12 @@ func centreFilteredByObject(_ input: Int) -> Probe<Int> {
 final class Heard: Sendable {
     let value = Mutex(0)
 }
+
+/// Keeps its input in `UserDefaults.standard` when arranged and reads it
+/// back when it acts: the twins overwrite each other's.
+@MainActor
+func passesItsInputThroughUserDefaults(_ input: Int) -> Probe<Int> {
+    UserDefaults.standard.set(input, forKey: "specimen.input")
+    var output = 0
+    return Probe(act: { output = UserDefaults.standard.integer(forKey: "specimen.input") * 2 }, observe: { output })
+}

@@ -93,6 +93,16 @@ extension JudgeTests {
             #expect(UserDefaults.standard.object(forKey: "specimen.lastDoubled") == nil)
         }
 
+        @Test(
+            "Twins that share a key in UserDefaults are told so: the side-by-side finding names the store and the key")
+        func defaultsShared() async throws {
+            let verdict = await measure(
+                twins: 3, 5, expecting: { $0 * 2 }, arrange: passesItsInputThroughUserDefaults)
+            let breach = try #require(verdict.breach(of: .isolated))
+            #expect(breach.causes.contains { $0.contains("touch UserDefaults.standard (\"specimen.input\")") })
+            #expect(UserDefaults.standard.object(forKey: "specimen.input") == nil)
+        }
+
         @Test("An own test that leaves a key in UserDefaults is reported, with the key")
         func ownTestLeavesAKey() async throws {
             let test = try #require(Test.current)
