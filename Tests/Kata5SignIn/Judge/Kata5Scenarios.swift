@@ -207,7 +207,7 @@ struct Kata5Scenarios {
     func emailWithSpaceRefused(on driver: any Kata5Driver) async {
         await check(
             driver.version,
-            twins: Entry(email: "rosa @plotline.example", password: "marigold-9"),
+            twins: Entry(email: "rosa@plotline .example", password: "marigold-9"),
             Entry(email: " rosa@plotline.example", password: "marigold-9"),
             expecting: { entry in
                 ErrorScreen(
