@@ -8,8 +8,8 @@ import SearchAPI
 public typealias Searcher = @MainActor (_ query: String) async throws -> [String]
 
 extension APIWrapper {
-    /// The search service's static search, awaited: the answer that
-    /// `search(query:completion:)` hands its completion, returned.
+    /// The search service's static search, awaited: the answer its
+    /// callback-style form hands back, returned.
     ///
     /// The service cannot cancel a request it has sent: a cancelled caller
     /// still waits for the answer, and drops it.
