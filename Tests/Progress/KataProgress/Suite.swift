@@ -17,8 +17,8 @@ public struct Suite: Sendable {
     /// Builds every target and test; the output holds the compiler's errors.
     public func build() throws -> Command.Outcome {
         let outcome = try Command.run(
-            ["swift", "build", "--build-tests", "--scratch-path", scratch], in: package, environment: environment,
-            isCancelled: isCancelled)
+            ["swift", "build", "--build-tests", "--scratch-path", scratch] + sharedModuleCache, in: package,
+            environment: environment, isCancelled: isCancelled)
         if outcome.ending == .cancelled { throw CancellationError() }
         return outcome
     }
@@ -38,6 +38,17 @@ public struct Suite: Sendable {
         return (
             Run(eventStream: (try? String(contentsOf: stream, encoding: .utf8)) ?? ""), outcome.ending, outcome.output
         )
+    }
+
+    /// A build in a scratch path of its own shares the main build's cache of compiled system modules (Foundation's,
+    /// Glibc's), which it would otherwise build anew: a third of a first build's time.
+    var sharedModuleCache: [String] {
+        guard scratch != ".build" else { return [] }
+        let main = package.appending(path: ".build")
+        let platforms = (try? FileManager.default.contentsOfDirectory(atPath: main.path)) ?? []
+        let caches = platforms.sorted().map { main.appending(path: "\($0)/debug/ModuleCache") }
+        guard let cache = caches.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else { return [] }
+        return ["-Xswiftc", "-module-cache-path", "-Xswiftc", cache.path]
     }
 
     /// The test executable where SwiftPM builds one (Linux): `swift test` would load the package again for each run.
