@@ -45,7 +45,11 @@ public struct Suite: Sendable {
     var sharedModuleCache: [String] {
         guard scratch != ".build" else { return [] }
         let main = package.appending(path: ".build")
-        let platforms = (try? FileManager.default.contentsOfDirectory(atPath: main.path)) ?? []
+        // The main build's own platform folder (x86_64-unknown-linux-gnu, arm64-apple-macosx), never another
+        // scratch path's (.build/tsan, .build/mutation).
+        let platforms = ((try? FileManager.default.contentsOfDirectory(atPath: main.path)) ?? []).filter {
+            $0.split(separator: "-").count >= 3
+        }
         let caches = platforms.sorted().map { main.appending(path: "\($0)/debug/ModuleCache") }
         guard let cache = caches.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else { return [] }
         return ["-Xswiftc", "-module-cache-path", "-Xswiftc", cache.path]
