@@ -8,7 +8,9 @@ import Testing
 
 /// Plain unit tests of the note editor, as an app's test target would have
 /// them: a fake server, a manual clock, a fixed "now", a calendar of their
-/// own. No test waits, and none depends on the machine's time zone.
+/// own. No test waits, none depends on the machine's time zone, and none
+/// hangs: a test awaits the editor's work only once it knows the work can
+/// end, and fails at once when it cannot.
 @MainActor
 @Suite("Kata 6 · The note editor's unit tests", .unitTests)
 struct NoteEditorModelTests {
@@ -23,26 +25,41 @@ struct NoteEditorModelTests {
         return NoteEditorModel(noteId: "note-7", notes: server, clock: clock, now: { now }, calendar: kathmandu)
     }
 
+    /// Lets the editor's wait run for `time`, then returns once the save it
+    /// started has ended. When no wait ends then (a longer delay, say), the
+    /// test fails at once: awaiting a save that never starts would hang it.
+    func pause(_ editor: NoteEditorModel, for time: Duration = .seconds(1)) async throws {
+        await clock.untilSleeping(orEnded: editor.pendingSave)
+        try #require(clock.advance(by: time) == 1, "no wait ended after \(time)")
+        await editor.pendingSave?.value
+    }
+
+    /// Taps Retry, and returns once its save has ended. A Retry that waits
+    /// on the clock fails the test at once, for the same reason.
+    func retry(_ editor: NoteEditorModel) async throws {
+        editor.retryTapped()
+        await clock.untilSleeping(orEnded: editor.pendingSave)
+        try #require(clock.sleeping == 0, "Retry waits on the clock instead of saving at once")
+        await editor.pendingSave?.value
+    }
+
     @Test("A pause of a second saves the draft, and the status says when")
     func pauseSaves() async throws {
         let editor = try editor()
         editor.textChanged("Buy milk")
-        await clock.untilSleeping(orEnded: editor.pendingSave)
-        clock.advance(by: .seconds(1))
-        await editor.pendingSave?.value
+        try await pause(editor)
         #expect(server.saved == ["Buy milk"])
         #expect(editor.status.text == "Saved at 10:42")
     }
 
     @Test("The status says the time in the calendar handed in, whatever the machine's time zone")
-    func timeInTheCalendarHandedIn() async {
+    func timeInTheCalendarHandedIn() async throws {
         var said: [String] = []
         for zone in ["Asia/Kathmandu", "UTC", "America/Adak"] {
             let editor = NoteEditorModel(
                 noteId: "note-7", notes: server, clock: clock, now: { [eightUTC] in eightUTC },
                 calendar: calendar(in: zone))
-            editor.retryTapped()
-            await editor.pendingSave?.value
+            try await retry(editor)
             said.append(editor.status.text)
         }
         #expect(said == ["Saved at 13:45", "Saved at 08:00", "Saved at 22:00"])
@@ -67,8 +84,7 @@ struct NoteEditorModelTests {
         editor.textChanged("Buy milk")
         await clock.untilSleeping(orEnded: editor.pendingSave)
         #expect(clock.advance(by: .milliseconds(500)) == 0)
-        clock.advance(by: .milliseconds(500))
-        await editor.pendingSave?.value
+        try await pause(editor, for: .milliseconds(500))
         #expect(server.saved == ["Buy milk"])
     }
 
@@ -77,12 +93,9 @@ struct NoteEditorModelTests {
         server.failures = [.offline]
         let editor = try editor()
         editor.textChanged("Buy milk")
-        await clock.untilSleeping(orEnded: editor.pendingSave)
-        clock.advance(by: .seconds(1))
-        await editor.pendingSave?.value
+        try await pause(editor)
         #expect(editor.status.text == "Not saved: offline")
-        editor.retryTapped()
-        await editor.pendingSave?.value
+        try await retry(editor)
         #expect(server.saved == ["Buy milk"])
         #expect(editor.status.text == "Saved at 10:42")
     }
@@ -92,9 +105,7 @@ struct NoteEditorModelTests {
         let editor = try editor()
         for draft in ["Buy milk", ""] {
             editor.textChanged(draft)
-            await clock.untilSleeping(orEnded: editor.pendingSave)
-            clock.advance(by: .seconds(1))
-            await editor.pendingSave?.value
+            try await pause(editor)
         }
         #expect(server.saved == ["Buy milk", ""])
     }
@@ -104,13 +115,10 @@ struct NoteEditorModelTests {
         server.failures = [.offline]
         let editor = try editor()
         editor.textChanged("Buy")
-        await clock.untilSleeping(orEnded: editor.pendingSave)
-        clock.advance(by: .seconds(1))
-        await editor.pendingSave?.value
+        try await pause(editor)
         editor.textChanged("Buy milk")
         await clock.untilSleeping(orEnded: editor.pendingSave)
-        editor.retryTapped()
-        await editor.pendingSave?.value
+        try await retry(editor)
         #expect(clock.advance(by: .seconds(1)) == 0)
         #expect(server.saved == ["Buy milk"])
     }
