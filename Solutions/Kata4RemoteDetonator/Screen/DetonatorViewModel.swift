@@ -13,6 +13,9 @@ public final class DetonatorViewModel {
     public private(set) var armedDeviceIds: Set<String> = []
     /// What the screen tells the user after a command went wrong, if anything.
     public private(set) var alertMessage: String?
+    /// The devices the last scan found that have not gone off since: the
+    /// ones still in range.
+    private var inRange: Set<String> = []
     private let deviceController: any DeviceController
 
     /// A view model; by default, on ACME's controller where there is a
@@ -24,6 +27,7 @@ public final class DetonatorViewModel {
     /// Runs when the user taps "Scan".
     public func scanTapped() {
         deviceIds = deviceController.scanForDevices()
+        inRange = Set(deviceIds)
         alertMessage = nil
     }
 
@@ -40,16 +44,21 @@ public final class DetonatorViewModel {
 
     /// Runs when the user taps "Ignite" with a device selected.
     ///
-    /// A device this screen did not arm is never sent the command: the user
-    /// is asked to arm it first, whatever the hardware would have done.
+    /// A device this screen did not arm is never sent the command. The user
+    /// is told why in the order ACME's devices said it: a device out of range
+    /// (never found, or gone off) first, then one not armed.
     public func explodeDeviceTapped(selectedDeviceId: String) {
         guard armedDeviceIds.contains(selectedDeviceId) else {
-            alertMessage = DetonatorAlert.message(for: .notArmed(id: selectedDeviceId))
+            let refusal: DeviceError =
+                inRange.contains(selectedDeviceId)
+                ? .notArmed(id: selectedDeviceId) : .unknownDevice(id: selectedDeviceId)
+            alertMessage = DetonatorAlert.message(for: refusal)
             return
         }
         do {
             try deviceController.ignite(deviceId: selectedDeviceId)
             armedDeviceIds.remove(selectedDeviceId)
+            inRange.remove(selectedDeviceId)
             alertMessage = nil
         } catch {
             alertMessage = DetonatorAlert.message(for: error)

@@ -46,7 +46,7 @@ struct DetonatorViewModelTests {
     }
 
     /// Before: the same, on real hardware, once per device.
-    @Test("A device that went off is no longer armed, so it cannot be set off twice")
+    @Test("A device that went off is no longer armed, so it cannot be set off twice: it is out of range")
     func firedOnce() {
         let controller = RecordingDeviceController(finding: ["7"])
         let viewModel = DetonatorViewModel(deviceController: controller)
@@ -56,6 +56,17 @@ struct DetonatorViewModelTests {
         viewModel.explodeDeviceTapped(selectedDeviceId: "7")
         #expect(controller.commands == [.scan, .arm("7"), .ignite("7")])
         #expect(!viewModel.armedDeviceIds.contains("7"))
+        #expect(viewModel.alertMessage == "No device 7 is in range. Scan, then pick a device from the list.")
+    }
+
+    /// Before: ACME's SDK said so, and a test could not make it.
+    @Test("Ignite before any scan sends no command, and says the device is not in range")
+    func ignitingBeforeAScan() {
+        let controller = RecordingDeviceController(finding: ["7"])
+        let viewModel = DetonatorViewModel(deviceController: controller)
+        viewModel.explodeDeviceTapped(selectedDeviceId: "7")
+        #expect(controller.commands.isEmpty)
+        #expect(viewModel.alertMessage == "No device 7 is in range. Scan, then pick a device from the list.")
     }
 
     /// Before: a test could not make ACME refuse on purpose.

@@ -9,18 +9,17 @@ let bothVersions: [any Kata4Driver] = [KatasDriver(), SolutionDriver()]
 
 /// What a user may do at ACME's firing range, tap by tap: the wiring check's
 /// run, commands before any scan, an unarmed device, an armed one kept over
-/// a new scan, arming a device no scan found, two devices, arming twice.
-///
-/// Igniting a device out of range (one no scan found, or one already set
-/// off) is left out on purpose: the reference refuses it as not armed, where
-/// ACME's SDK said it was not in range. That difference is the reference's
-/// rule ("a device that went off cannot be set off again"), not a default.
+/// a new scan, arming a device no scan found, two devices, arming twice, and
+/// igniting a device out of range: one no scan found, one before any scan,
+/// and one that already went off, before and after a new scan.
 let userSessions: [UserSession] = [
     [.scan, .arm("12"), .ignite("12"), .scan],
     [.arm("7"), .scan, .ignite("7"), .arm("7"), .ignite("7"), .scan],
     [.scan, .arm("31"), .scan, .ignite("31"), .arm("99"), .scan],
     [.scan, .arm("7"), .arm("12"), .ignite("12"), .ignite("7")],
     [.scan, .arm("7"), .arm("7"), .ignite("7")],
+    [.ignite("7"), .scan, .ignite("99"), .arm("99"), .ignite("31")],
+    [.scan, .arm("7"), .ignite("7"), .ignite("7"), .scan, .ignite("7"), .arm("7")],
 ]
 
 extension Kata4Wiring {

@@ -92,13 +92,15 @@ struct Kata4Scenarios {
         }
     }
 
-    @Test("A device that went off cannot be set off again", arguments: drivers)
+    @Test("A device that went off cannot be set off again: it is out of range, as ACME's SDK said", arguments: drivers)
     func firedDeviceIsGone(on driver: any Kata4Driver) async {
         await scenario(
             on: driver,
             twins: "7", "31",
             expecting: { id in
-                Commands(armed: [id], ignited: [id], alert: "Device \(id) is not armed. Arm it before you ignite it.")
+                Commands(
+                    armed: [id], ignited: [id],
+                    alert: "No device \(id) is in range. Scan, then pick a device from the list.")
             }
         ) { deviceId in
             let detonator = try await driver.detonator(finding: atTheRange)
