@@ -72,6 +72,9 @@ struct SearchResultsDataSourceTests {
         let older = dataSource.fetchSearchResults(query: "sushi")
         let newer = dataSource.fetchSearchResults(query: "tacos")
         await search.untilReceived(2)
+        // Each search must wait for its own answer: a test that answers the
+        // wrong one would wait for ever, so it checks first, and stops.
+        try #require(search.queries == ["sushi", "tacos"])
         try search.answer(1, with: .success(["Taco Sol"]))
         await newer?.value
         try search.answer(0, with: .success(["Sushi Ko"]))

@@ -23,7 +23,8 @@ final class ReferenceSearchService {
     }
 
     /// Returns once `work`, just started, has sent its request, or has ended
-    /// without one; `work` is then the sender of that request.
+    /// without one; `work` is then the sender of that request, and of any
+    /// other that arrived meanwhile (work it started itself may send one).
     func sent(by work: Task<Void, Never>?) async {
         guard let work else { return }
         let request = queries.count
@@ -36,11 +37,14 @@ final class ReferenceSearchService {
                 self.watchers.removeValue(forKey: id)?.resume()
             }
         }
-        if queries.count > request { senders[request] = work }
+        for sent in request..<queries.count { senders[sent] = work }
     }
 
     /// Answers the search sent `request`-th (0 for the first), and returns
-    /// once the work that sent it has taken the answer.
+    /// once the work that sent it has taken the answer. When that work sent
+    /// another request still unanswered, it cannot end before that one is
+    /// answered too: this returns at once, and the scenario reads what the
+    /// code did with the answers so far.
     func answer(_ request: Int, with answer: Answer) async throws {
         guard waiting.indices.contains(request), let continuation = waiting[request] else {
             throw NoSuchRequest(asked: request, sent: waiting.count)
@@ -50,6 +54,11 @@ final class ReferenceSearchService {
         case .places(let places): continuation.resume(returning: places)
         case .failure: continuation.resume(throwing: SearchFailed())
         }
-        await senders[request]?.value
+        guard let sender = senders[request] else { return }
+        let waitsForAnother = senders.contains { other in
+            other.key != request && other.value == sender
+                && waiting.indices.contains(other.key) && waiting[other.key] != nil
+        }
+        if !waitsForAnother { await sender.value }
     }
 }
