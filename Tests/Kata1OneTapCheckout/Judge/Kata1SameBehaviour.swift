@@ -26,12 +26,12 @@ extension Kata1Wiring {
         for driver in bothVersions {
             seen[driver.version] = try await behaviour(of: driver, whenTheStoreSays: store)
         }
-        guard let before = seen[.katas], let after = seen[.solution] else { return }
+        guard let onKatas = seen[.katas], let onSolutions = seen[.solution] else { return }
         #expect(
-            before == after,
+            onKatas == onSolutions,
             """
             With the remote toggle store saying \(store), the app made with its defaults does otherwise on \
-            Solutions than on Katas: \(before.changes(to: after)). A refactoring must keep what the app does; \
+            Solutions than on Katas: \(onKatas.changes(to: onSolutions)). A refactoring must keep what the app does; \
             one of the versions' defaults changed it
             """)
     }

@@ -27,12 +27,12 @@ extension Kata2Wiring {
                 screen: try await outcome(of: try await driver.appsSearchScreen(), searchingFor: query),
                 list: try await outcome(of: try await driver.appsSearchResults(), searchingFor: query))
         }
-        guard let before = seen[.katas], let after = seen[.solution] else { return }
+        guard let onKatas = seen[.katas], let onSolutions = seen[.solution] else { return }
         #expect(
-            before == after,
+            onKatas == onSolutions,
             """
             Searching for \(query.debugDescription), the app made with its defaults does otherwise on Solutions \
-            than on Katas: \(before.changes(to: after)). A refactoring must keep what the app does; one of the \
+            than on Katas: \(onKatas.changes(to: onSolutions)). A refactoring must keep what the app does; one of the \
             versions' defaults changed it
             """)
     }

@@ -34,11 +34,11 @@ struct Kata3SameBehaviour {
             try await screen.appear()
             seen[driver.version] = try await screen.lines()
         }
-        guard let before = seen[.katas], let after = seen[.solution] else { return }
+        guard let onKatas = seen[.katas], let onSolutions = seen[.solution] else { return }
         #expect(
-            before == after,
+            onKatas == onSolutions,
             """
-            For \(json), the app's screen shows \(quoted(before)) on Katas and \(quoted(after)) on Solutions. \
+            For \(json), the app's screen shows \(quoted(onKatas)) on Katas and \(quoted(onSolutions)) on Solutions. \
             A refactoring must keep what the app shows; one version formats it otherwise
             """)
     }

@@ -43,12 +43,12 @@ extension Kata4Wiring {
                     return try await behaviour(of: detonator, doing: session, at: range)
                 }
             }
-            guard let before = seen[.katas], let after = seen[.solution] else { return }
+            guard let onKatas = seen[.katas], let onSolutions = seen[.solution] else { return }
             #expect(
-                before == after,
+                onKatas == onSolutions,
                 """
                 Tapping \(session), the app's \(made), made with its defaults, does otherwise on Solutions than on \
-                Katas: \(before.changes(to: after)). A refactoring must keep what the app does; one of the versions' \
+                Katas: \(onKatas.changes(to: onSolutions)). A refactoring must keep what the app does; one of the versions' \
                 defaults changed it
                 """)
         }

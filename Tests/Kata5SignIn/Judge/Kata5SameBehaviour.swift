@@ -43,12 +43,12 @@ extension Kata5Wiring {
                     member: try await app.memberSignedIn())
             }
         }
-        guard let before = seen[.katas], let after = seen[.solution] else { return }
+        guard let onKatas = seen[.katas], let onSolutions = seen[.solution] else { return }
         #expect(
-            before == after,
+            onKatas == onSolutions,
             """
             Signing in \(entry), the app as shipped does otherwise on Solutions than on Katas: \
-            \(before.changes(to: after)). A refactoring must keep what the app does; one of the versions' defaults \
+            \(onKatas.changes(to: onSolutions)). A refactoring must keep what the app does; one of the versions' defaults \
             changed it
             """)
     }

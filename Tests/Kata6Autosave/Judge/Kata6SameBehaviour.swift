@@ -38,12 +38,12 @@ extension Kata6Wiring {
             seen[autosave.version, default: [:]][autosave.draft] = autosave
         }
         for (index, draft) in leftDrafts.enumerated() {
-            guard let before = seen[.katas]?[index], let after = seen[.solution]?[index] else { continue }
+            guard let onKatas = seen[.katas]?[index], let onSolutions = seen[.solution]?[index] else { continue }
             #expect(
-                before.isAlike(after),
+                onKatas.isAlike(onSolutions),
                 """
                 Leaving \(draft.debugDescription) in a note, the app's editor made with its defaults does otherwise \
-                on Solutions than on Katas: \(before.changes(to: after)). A refactoring must keep what the app does; \
+                on Solutions than on Katas: \(onKatas.changes(to: onSolutions)). A refactoring must keep what the app does; \
                 one of the versions' defaults changed it
                 """)
         }
