@@ -75,8 +75,9 @@ func judgeIsolation<Input: CustomStringConvertible, Outcome: Equatable>(
             + "own (a `static`, a global, one double given to both), or work one twin started was still running "
             + "when the other acted, and which finished first decided the outcome"
         : "side by side, the stand-ins saw the twins touch \(together.touched.joined(separator: ", "))"
-    var breach = Breach(
-        .isolated, cause: disturbed[0], missingSeam: "state of its own for each test, passed in, and work it can await")
+    // Work still running is a cause only when no stand-in saw shared state.
+    let seam = "state of its own for each test, passed in" + (together.touched.isEmpty ? ", and work it can await" : "")
+    var breach = Breach(.isolated, cause: disturbed[0], missingSeam: seam)
     for more in disturbed.dropFirst() + [why] {
         breach.merge(Breach(.isolated, cause: more, missingSeam: breach.missingSeam))
     }
