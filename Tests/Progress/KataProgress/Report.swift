@@ -53,6 +53,9 @@ extension Scorecard {
             lines.append("FAILS on \(which.compactMap { $0 }.joined(separator: " and ")): \(scenario.name)")
         }
         lines += failures.map { "FAILS: \($0)" }
+        if lines.last?.hasPrefix("FAILS") == true {
+            lines.append("  Why, in full: swift test --filter Kata\(kata.number)")
+        }
         return (lines + [""] + ownReport + ["", isSolved ? "Solved." : "Not solved yet."]).joined(separator: "\n")
     }
 
@@ -70,8 +73,10 @@ extension Scorecard {
             }
         }
         if !lines.isEmpty { lines.append("  Details: swift test --filter Kata\(kata.number)Tests") }
-        let count =
-            "Your tests: \(ownTests.count), " + (lines.isEmpty ? "passing, judged as unit tests." : "not all passing:")
+        let functions = Set(ownTests.map(\.place.testID)).count
+        let tests =
+            functions == ownTests.count ? "\(functions)" : "\(functions), \(ownTests.count) cases with their arguments"
+        let count = "Your tests: \(tests), " + (lines.isEmpty ? "passing, judged as unit tests." : "not all passing:")
         guard let mutation else { return [count + (lines.isEmpty && !scenariosDone ? " \(measured)" : "")] + lines }
         if let problem = mutation.problem {
             return [count] + lines + ["The check of your tests could not run: \(problem)"]

@@ -11,11 +11,17 @@ public enum RunChanges {
             lastTrouble.map { [$0.summary.hasPrefix("the build") ? "the build works again" : "the run finishes again"] }
             ?? []
         let (before, after) = (old.map(facts) ?? [:], facts(new))
-        let changed = after.keys.sorted().filter { before[$0] != after[$0] }
+        let changed = Set(before.keys).union(after.keys).sorted().filter { before[$0] != after[$0] }
         let turned = changed.filter { $0.hasPrefix("\"") }
         var lines =
             recovered
-            + changed.filter { !$0.hasPrefix("\"") }.map { "\($0): \(before[$0] ?? "none") → \(after[$0] ?? "none")" }
+            + changed.filter { !$0.hasPrefix("\"") }.map { fact in
+                // A failure outside the scenarios is a line of its own: it appears, or it goes.
+                guard fact.hasPrefix("fails: ") else {
+                    return "\(fact): \(before[fact] ?? "none") → \(after[fact] ?? "none")"
+                }
+                return (after[fact] == nil ? "passes now: " : "FAILS: ") + fact.dropFirst("fails: ".count)
+            }
         if turned.count > 5 {
             let clean = turned.filter { after[$0] == "clean" }
             lines.append(

@@ -43,6 +43,10 @@ struct ScorecardTests {
                     + Streams.issue(Streams.scenario, argument: "Solutions", "x")))
         #expect(card.verdictTable.hasSuffix("| The cart toggle decides | FAILS | hermetic, FAILS |"))
         #expect(card.summaryLine.contains("· 1 FAILING · not yet"))
+        #expect(
+            card.report.contains(
+                "FAILS on your code and the Solutions: The cart toggle decides\n  Why, in full: swift test --filter Kata1"
+            ))
     }
 
     @Test("The learner's tests: their failures, and whether .unitTests judged them")
@@ -64,6 +68,27 @@ struct ScorecardTests {
         #expect(
             card.report.contains("  bad(): fails\n    Hermetic rule broken: this unit test reached AppNavigator.shared")
         )
+    }
+
+    @Test("A parameterized test of the learner's counts once, its cases beside it")
+    func ownTestCases() {
+        let cases = "Kata1Tests.YourTests/each(_:)/YourTests.swift:12:6"
+        let card = Self.card(
+            [
+                Streams.test(Self.own, "good()"), Streams.test(cases, "each(_:)", parameterized: true),
+                Streams.runStarted, Streams.event("testStarted", Self.own),
+                Streams.attach(Self.own, "judged as a unit test.txt"), Streams.event("testEnded", Self.own),
+                Streams.event("testStarted", cases),
+                Streams.event("testCaseStarted", cases, argument: "1"),
+                Streams.attach(cases, argument: "1", "judged as a unit test.txt"),
+                Streams.event("testCaseEnded", cases, argument: "1"),
+                Streams.event("testCaseStarted", cases, argument: "2"),
+                Streams.attach(cases, argument: "2", "judged as a unit test.txt"),
+                Streams.event("testCaseEnded", cases, argument: "2"),
+                Streams.event("testEnded", cases), Streams.runEnded,
+            ]
+            .joined(separator: "\n"))
+        #expect(card.report.contains("Your tests: 2, 3 cases with their arguments, passing, judged as unit tests."))
     }
 
     @Test("Solved needs clean scenarios, passing judged tests, and 80 % of the kept changes caught")

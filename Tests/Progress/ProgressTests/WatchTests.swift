@@ -66,6 +66,16 @@ struct WatchTests {
         #expect(
             RunChanges.describe(from: Self.card(clean: true), to: Self.card(clean: true), lastTrouble: broken.trouble)
                 == ["the build works again"])
+        var failing = Self.card(clean: true)
+        failing.failures = ["The app does what it did: it reached nothing on Katas"]
+        #expect(
+            RunChanges.describe(from: Self.card(clean: true), to: failing, lastTrouble: nil) == [
+                "FAILS: The app does what it did: it reached nothing on Katas"
+            ])
+        #expect(
+            RunChanges.describe(from: failing, to: Self.card(clean: true), lastTrouble: nil) == [
+                "passes now: The app does what it did: it reached nothing on Katas"
+            ])
     }
 
     @Test("h shows the next hint without the page's links; q cancels the run and quits; Enter runs again")
