@@ -63,6 +63,18 @@ struct AppWiring {
         }
     }
 
+    @Test("Each screen made as shipped has a view model of its own: what one screen armed, another cannot fire")
+    func screensApart() {
+        World(name: "two detonator screens as shipped").run {
+            let first = DetonatorViewController()
+            let second = DetonatorViewController()
+            first.viewModel.scanTapped()
+            first.viewModel.armDeviceTapped(selectedDeviceId: "7")
+            #expect(first.viewModel.armedDeviceIds == ["7"])
+            #expect(second.viewModel.armedDeviceIds.isEmpty && second.viewModel.deviceIds.isEmpty)
+        }
+    }
+
     @Test("Without a radio, the app's simulated controller pretends its three devices are in range")
     func withoutRadio() {
         let controller = DeviceControllers.forMachine(hasRadio: false, real: { AcmeThingController.shared })
