@@ -83,14 +83,13 @@ struct AppBehaviour: Equatable {
 
     /// How `after` differs from this, in words.
     func changes(to after: AppBehaviour) -> String {
-        let fields: [(String, String, String)] = [
+        let fields: [(what: String, onKatas: String, onSolutions: String)] = [
             ("one-tap in the cart and on a product page", "\(offered)", "\(after.offered)"),
             ("a product's one-tap, asked to present, showed", "\(presented)", "\(after.presented)"),
             ("the cart's Checkout showed", "\(checkedOut)", "\(after.checkedOut)"),
             ("a product page offered", "\(buttons)", "\(after.buttons)"),
             ("its first button showed", "\(tapped)", "\(after.tapped)"),
         ]
-        return fields.filter { $0.1 != $0.2 }.map { "\($0.0) \($0.1) on Katas, \($0.2) on Solutions" }
-            .joined(separator: "; ")
+        return differences(fields)
     }
 }

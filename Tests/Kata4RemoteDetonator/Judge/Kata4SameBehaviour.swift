@@ -113,12 +113,8 @@ struct DetonatorBehaviour: Equatable {
 
     /// How `after` differs from this, in words.
     func changes(to after: DetonatorBehaviour) -> String {
-        var changes = zip(steps, zip(shown, after.shown)).filter { $0.1.0 != $0.1.1 }.map { step, shown in
-            "after \(step) it \(shown.0) on Katas, \(shown.1) on Solutions"
-        }
-        if devices != after.devices {
-            changes.append("ACME's devices were \(devices) on Katas, \(after.devices) on Solutions")
-        }
-        return changes.joined(separator: "; ")
+        differences(
+            zip(steps, zip(shown, after.shown)).map { step, shown in ("after \(step) it", shown.0, shown.1) }
+                + [("ACME's devices were", "\(devices)", "\(after.devices)")])
     }
 }

@@ -64,12 +64,11 @@ struct SignInBehaviour: Equatable {
     /// How `after` differs from this, in words.
     func changes(to after: SignInBehaviour) -> String {
         let list = { (contacts: [String]) in contacts.isEmpty ? "nothing" : "\(contacts)" }
-        let fields: [(String, String, String)] = [
+        let fields: [(what: String, onKatas: String, onSolutions: String)] = [
             ("it reached", list(contacts), list(after.contacts)),
             ("its window showed", "\(shown)", "\(after.shown)"),
             ("it took to be signed in", member ?? "nobody", after.member ?? "nobody"),
         ]
-        return fields.filter { $0.1 != $0.2 }.map { "\($0.0) \($0.1) on Katas, \($0.2) on Solutions" }
-            .joined(separator: "; ")
+        return differences(fields)
     }
 }

@@ -102,13 +102,12 @@ struct Autosave: Sendable {
         let seconds = { (waited: Duration) in
             "\((waited / .milliseconds(100)).rounded() / 10) s"
         }
-        let fields: [(String, String, String)] = [
+        let fields: [(what: String, onKatas: String, onSolutions: String)] = [
             ("it saved after", seconds(waited), seconds(after.waited)),
             ("it sent the notes server", "\(sent)", "\(after.sent)"),
             ("the server then held", onServer.debugDescription, after.onServer.debugDescription),
             ("the status said", status.debugDescription, after.status.debugDescription),
         ]
-        return fields.filter { $0.1 != $0.2 }.map { "\($0.0) \($0.1) on Katas, \($0.2) on Solutions" }
-            .joined(separator: "; ")
+        return differences(fields)
     }
 }
