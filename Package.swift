@@ -22,7 +22,9 @@ let linking: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"], .when(platforms: [
 
 /// The code the katas use and the learner does not change (UIKit look-alikes
 /// and the live world, the "third-party" SDKs), and the clock tests move.
-let support: [Target.Dependency] = ["StandIns", "SearchAPI", "WeatherAPI", "ACMEDeviceSDK", "NotesService"]
+let support: [Target.Dependency] = [
+    "StandIns", "SearchAPI", "WeatherAPI", "ACMEDeviceSDK", "NotesService", "LibraryService",
+]
 
 /// The katas: every folder `Katas/KataN…`, found by scanning, so that a new
 /// kata is a folder, not a line here. The progress view and the CI scripts
@@ -119,6 +121,11 @@ let shared: [Target] = [
     // the notes server (Kata 6).
     .target(
         name: "NotesService", dependencies: ["StandIns"], path: "Katas/Support/NotesService",
+        swiftSettings: settings),
+    // The library's client library, whose live side stands in for the
+    // library's server (Kata 7).
+    .target(
+        name: "LibraryService", dependencies: ["StandIns"], path: "Katas/Support/LibraryService",
         swiftSettings: settings),
     // A clock that moves only when a test says so (Kata 6's suite, its
     // example tests, and the learner's).

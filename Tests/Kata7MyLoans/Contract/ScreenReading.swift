@@ -1,0 +1,64 @@
+import StandIns
+
+/// Reads and taps the loans screen as a user sees it, through its host,
+/// for both drivers.
+@MainActor
+enum ScreenReading {
+    /// What the screen shows: a line for each row of the list, its texts
+    /// joined by " · ", or, with no list, a line for each text.
+    static func shows(_ screen: some Inspectable) throws -> [String] {
+        let rows = try screen.rows
+        guard !rows.isEmpty else { return try screen.texts }
+        return try rows.map { try $0.texts.joined(separator: " · ") }
+    }
+
+    /// Taps "Retry", and returns once the screen no longer says "Loading…".
+    static func tapRetry(on host: UIHostingController<some View>) async throws {
+        try host.find(button: "Retry").tap()
+        repeat { await host.untilChanged() } while try host.texts.contains("Loading…")
+    }
+
+    /// Taps "Renew" in the row that shows `title`.
+    static func tapRenew(_ title: String, on screen: some Inspectable) throws {
+        guard let row = try screen.rows.first(where: { try $0.texts.contains(title) }) else {
+            throw try Unexpected("no row shows \"\(title)\"; the screen shows \(shows(screen))")
+        }
+        try row.find(button: "Renew").tap()
+    }
+
+    /// Whether "Overdue first" is on.
+    static func overdueFirst(_ screen: some Inspectable) throws -> Bool {
+        try screen.find(toggle: "Overdue first").isOn
+    }
+
+    /// The app's screen, as `make` makes it, once it has appeared: what it
+    /// shows.
+    static func appsScreenShows(_ make: () -> some View) async throws -> [String] {
+        let host = UIHostingController(rootView: make())
+        try await host.appear()
+        return try shows(host)
+    }
+
+    /// The app's screen, as `make` makes it: the member renews `title`,
+    /// turns "Overdue first" off, leaves, and opens it again. What it then
+    /// shows, and whether "Overdue first" is on.
+    static func appsScreenAfterRenewing(_ title: String, _ make: () -> some View) async throws
+        -> (shows: [String], overdueFirst: Bool)
+    {
+        let host = UIHostingController(rootView: make())
+        try await host.appear()
+        try tapRenew(title, on: host)
+        await host.untilChanged()
+        try host.find(toggle: "Overdue first").tap()
+        host.disappear()
+        let again = UIHostingController(rootView: make())
+        try await again.appear()
+        return (try shows(again), try overdueFirst(again))
+    }
+}
+
+/// The screen did not show what a driver needs to go on.
+struct Unexpected: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,53 @@
+import LibraryService
+import StandIns
+import Testability
+
+@testable import Kata7
+
+/// Reaches Kata 7's before version the only way it offers: its screen, shown
+/// in a host, read and tapped as a user would. The screen asks
+/// `LibraryClient.shared`, and works out what is due from `Date.now` and
+/// `Calendar.current`.
+struct KatasDriver: Kata7Driver {
+    let version = Version.katas
+
+    func screen(of shelf: Shelf, at now: Moment?) throws -> ScreenUnderTest {
+        var host = UIHostingController(rootView: LoansView())
+        return ScreenUnderTest(
+            appear: {
+                try await host.appear()
+                // The screen has already asked the live library.
+                guard shelf == .theMembers else {
+                    throw NoSeam.cannotControl(
+                        "the screen asks `LibraryClient.shared`, which answers with the member's loans on the live "
+                            + "server; a test can neither choose them, nor take the library offline or hold its answer",
+                        missing: "the library handed to the screen's model, which a test answers as it chooses")
+                }
+                if let now {
+                    throw NoSeam.cannotControl(
+                        "the screen works out what is due from `Date.now` and `Calendar.current`; a test cannot "
+                            + "make it \(now)",
+                        missing: "\"now\" and a calendar handed to the screen's model, which a test chooses")
+                }
+            },
+            finishLoading: { try await host.untilTasksEnd() },
+            tapRetry: { try await ScreenReading.tapRetry(on: host) },
+            tapRenew: { title in
+                try ScreenReading.tapRenew(title, on: host)
+                await host.untilChanged()
+            },
+            tapOverdueFirst: { try host.find(toggle: "Overdue first").tap() },
+            reopen: {
+                host.disappear()
+                host = UIHostingController(rootView: LoansView())
+                try await host.appear()
+            },
+            shows: { try ScreenReading.shows(host) },
+            overdueFirst: { try ScreenReading.overdueFirst(host) },
+            renewed: {
+                // Only the live server knows what it renewed.
+                try await LibraryClient.shared.loans().filter { $0.renewals > 0 }.map(\.title)
+            }
+        )
+    }
+}
