@@ -42,6 +42,10 @@ public enum SourceRules {
             "call the keychain functions StandIns offers, with a plain dictionary", false
         ),
         (
+            #"\bimport\s+(SwiftUI|UIKit)\b"#, "imports Apple's UI framework, whose names collide with the stand-ins'",
+            "import StandIns, whose View, Text and UIViewController stand in for them", false
+        ),
+        (
             #"\bsubviews\b"#, "finds a view by its place among the subviews",
             "keep the view the code offers (the label or button it keeps), or read a view model", true
         ),
@@ -115,11 +119,8 @@ public enum SourceRules {
 
 extension SourceRules {
     /// Checks a kata's code in `Katas/` and the learner's `Yours/` folder,
-    /// and records each finding as a failure at its file and line.
-    ///
-    /// - Parameters:
-    ///   - filePath: The path of the calling rules suite, in `Tests/KataN…/Judge`.
-    ///   - sourceLocation: Where an issue points when no file can be read.
+    /// and records each finding as a failure at its file and line. `filePath`
+    /// is the calling rules suite's, in `Tests/KataN…/Judge`.
     public static func checkKata(filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
         let kata = URL(filePath: filePath).deletingLastPathComponent().deletingLastPathComponent()
         let code = kata.appending(path: "../../Katas/\(kata.lastPathComponent)").standardized.path

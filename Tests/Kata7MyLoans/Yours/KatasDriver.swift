@@ -17,17 +17,17 @@ struct KatasDriver: Kata7Driver {
             appear: {
                 try await host.appear()
                 // The screen has already asked the live library.
-                guard shelf == .theMembers else {
-                    throw NoSeam.cannotControl(
-                        "the screen asks `LibraryClient.shared`, which answers with the member's loans on the live "
-                            + "server; a test can neither choose them, nor take the library offline or hold its answer",
-                        missing: "the library handed to the screen's model, which a test answers as it chooses")
-                }
                 if let now {
                     throw NoSeam.cannotControl(
                         "the screen works out what is due from `Date.now` and `Calendar.current`; a test cannot "
                             + "make it \(now)",
                         missing: "\"now\" and a calendar handed to the screen's model, which a test chooses")
+                }
+                guard shelf == .theMembers else {
+                    throw NoSeam.cannotControl(
+                        "the screen asks `LibraryClient.shared`, which answers with the member's loans on the live "
+                            + "server; a test can neither choose them, nor take the library offline or hold its answer",
+                        missing: "the library handed to the screen's model, which a test answers as it chooses")
                 }
             },
             finishLoading: { try await host.untilTasksEnd() },
