@@ -37,7 +37,8 @@ public final class LibraryClient: Sendable {
             guard loans[index].title != Shelf.reserved else { throw .refused("Reserved by another member") }
             let loan = loans[index]
             loans[index] = Loan(
-                id: loan.id, title: loan.title, due: loan.due.addingTimeInterval(14 * 86_400), renewals: loan.renewals + 1)
+                id: loan.id, title: loan.title, due: loan.due.addingTimeInterval(14 * 86_400),
+                renewals: loan.renewals + 1)
             return loans[index]
         }
     }

@@ -57,6 +57,49 @@ enum ScreenReading {
     }
 }
 
+extension ScreenUnderTest {
+    /// The loans screen `make` makes, shown in a host and driven as a user
+    /// would: taps find their buttons by title, "Renew" in the row of the
+    /// title, and the screen opened again is a new one `make` makes, on the
+    /// same device. A driver says how the screen appears (at once, by
+    /// default), how a held answer lands, and what the library renewed.
+    @MainActor
+    init<Content: View>(
+        showing make: @escaping @MainActor () -> Content,
+        appear: @escaping @MainActor (UIHostingController<Content>) async throws -> Void = { try await $0.appear() },
+        finishLoading: @escaping @MainActor (UIHostingController<Content>) async throws -> Void = {
+            try await $0.untilTasksEnd()
+        },
+        renewed: @escaping @MainActor () async throws -> [String]
+    ) {
+        let shown = Shown(UIHostingController(rootView: make()))
+        self.init(
+            appear: { try await appear(shown.host) },
+            finishLoading: { try await finishLoading(shown.host) },
+            tapRetry: { try await ScreenReading.tapRetry(on: shown.host) },
+            tapRenew: { title in
+                try ScreenReading.tapRenew(title, on: shown.host)
+                await shown.host.untilChanged()
+            },
+            tapOverdueFirst: { try shown.host.find(toggle: "Overdue first").tap() },
+            reopen: {
+                shown.host.disappear()
+                shown.host = UIHostingController(rootView: make())
+                try await shown.host.appear()
+            },
+            shows: { try ScreenReading.shows(shown.host) },
+            overdueFirst: { try ScreenReading.overdueFirst(shown.host) },
+            renewed: renewed)
+    }
+}
+
+/// The host on screen now.
+@MainActor
+private final class Shown<Content: View> {
+    var host: UIHostingController<Content>
+    init(_ host: UIHostingController<Content>) { self.host = host }
+}
+
 /// The screen did not show what a driver needs to go on.
 struct Unexpected: Error, CustomStringConvertible {
     let description: String

@@ -42,8 +42,10 @@ struct LoansModelTests {
 
     @Test(
         "A due date counts days on the calendar, in the calendar's time zone",
-        arguments: [(16, 9, 0, "Due tomorrow"), (15, 23, 59, "Due today"), (17, 0, 1, "Due in 2 days"),
-            (14, 23, 59, "Overdue by 1 day"), (13, 0, 0, "Overdue by 2 days")])
+        arguments: [
+            (16, 9, 0, "Due tomorrow"), (15, 23, 59, "Due today"), (17, 0, 1, "Due in 2 days"),
+            (14, 23, 59, "Overdue by 1 day"), (13, 0, 0, "Overdue by 2 days"),
+        ])
     func dueText(day: Int, hour: Int, minute: Int, says: String) {
         let loan = Loan(id: "1", title: "Dune", due: date(day, hour, minute))
         #expect(loan.dueText(on: evening, in: auckland) == says)

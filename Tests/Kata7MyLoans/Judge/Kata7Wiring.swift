@@ -40,7 +40,9 @@ struct Kata7Wiring {
         let after = try await app.driver.appsScreenAfterRenewing("Dune")
         let stored = AppDefaults.standard.object(forKey: "loans.overdueFirst") as? Bool
         #expect(
-            after.shows == ["Dune · Due in 15 days", "Middlemarch · Overdue by 2 days", "The Dispossessed · Due in 9 days"]
+            after.shows == [
+                "Dune · Due in 15 days", "Middlemarch · Overdue by 2 days", "The Dispossessed · Due in 9 days",
+            ]
                 && !after.overdueFirst && stored == false,
             """
             The member renewed "Dune" on the app's screen, made with nothing, turned "Overdue first" off and opened \

@@ -12,9 +12,9 @@ struct KatasDriver: Kata7Driver {
     let version = Version.katas
 
     func screen(of shelf: Shelf, at now: Moment?) throws -> ScreenUnderTest {
-        var host = UIHostingController(rootView: LoansView())
-        return ScreenUnderTest(
-            appear: {
+        ScreenUnderTest(
+            showing: { LoansView() },
+            appear: { host in
                 try await host.appear()
                 // The screen has already asked the live library.
                 if let now {
@@ -30,24 +30,9 @@ struct KatasDriver: Kata7Driver {
                         missing: "the library handed to the screen's model, which a test answers as it chooses")
                 }
             },
-            finishLoading: { try await host.untilTasksEnd() },
-            tapRetry: { try await ScreenReading.tapRetry(on: host) },
-            tapRenew: { title in
-                try ScreenReading.tapRenew(title, on: host)
-                await host.untilChanged()
-            },
-            tapOverdueFirst: { try host.find(toggle: "Overdue first").tap() },
-            reopen: {
-                host.disappear()
-                host = UIHostingController(rootView: LoansView())
-                try await host.appear()
-            },
-            shows: { try ScreenReading.shows(host) },
-            overdueFirst: { try ScreenReading.overdueFirst(host) },
             renewed: {
                 // Only the live server knows what it renewed.
                 try await LibraryClient.shared.loans().filter { $0.renewals > 0 }.map(\.title)
-            }
-        )
+            })
     }
 }

@@ -21,8 +21,7 @@ extension View {
 
     /// Sets the environment's value at `keyPath` for this view and every
     /// view in it.
-    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View
-    {
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
         Modified(content: self) { renderer in renderer.environment[keyPath: keyPath] = value }
     }
 }

@@ -87,7 +87,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let content: (Data.Element) -> Content
 
     /// A view for each element of `data`, known by `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.id = id
         self.content = content
