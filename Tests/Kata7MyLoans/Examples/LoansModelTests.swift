@@ -78,10 +78,24 @@ struct LoansModelTests {
         #expect(model().overdueFirst == false)
     }
 
-    @Test("No loans: the screen says so")
-    func empty() async {
+    @Test("No loans: the screen says so, in those words")
+    func empty() async throws {
         let model = model()
         await model.load()
+        #expect(model.screen == .empty)
+        let host = UIHostingController(rootView: LoansView(model: model))
+        #expect(try host.texts == ["No loans. Happy reading!"])
+    }
+
+    @Test("Loading again, the screen says “Loading…” until the library answers")
+    func loadingAgain() async {
+        library.failures = [.offline]
+        let model = model()
+        await model.load()
+        var whileAsked: LoansScreen?
+        library.whenAsked = { whileAsked = model.screen }
+        await model.load()
+        #expect(whileAsked == .loading)
         #expect(model.screen == .empty)
     }
 
@@ -183,10 +197,13 @@ final class FakeLibrary: LoanLibrary {
     var shelf: [Loan] = []
     var failures: [LibraryError] = []
     var refusals: [String] = []
+    /// Runs each time the loans are asked for, before the answer.
+    var whenAsked: (@MainActor () -> Void)?
     /// The ids of the loans renewed, oldest first.
     private(set) var renewed: [Loan.ID] = []
 
     func loans() async throws(LibraryError) -> [Loan] {
+        whenAsked?()
         if !failures.isEmpty { throw failures.removeFirst() }
         return shelf
     }
