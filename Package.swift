@@ -39,7 +39,9 @@ let katas: [(number: Int, folder: String)] =
 /// The targets of one kata, all from its folders `Katas/KataN…`,
 /// `Solutions/KataN…` and `Tests/KataN…`:
 ///
-/// - `KataN` and `KataNSolution`: the code before and after;
+/// - `KataN` and `KataNSolution`: the code before and after; from Kata 7
+///   on, on the main actor unless it says otherwise, as a new Xcode 26 app
+///   target is;
 /// - `KataNTests`, a library: the learner's `Yours/` (their driver, doubles
 ///   and tests) with `Contract/` (what the driver answers to, and what the
 ///   judge gives them), so that the judge can reach their driver; Swift
@@ -52,12 +54,13 @@ let katas: [(number: Int, folder: String)] =
 func kata(_ number: Int, folder: String, copy: String? = nil) -> [Target] {
     let learners = "Kata\(number)Tests"
     let tests = "Tests/\(folder)"
+    let code = settings + (number >= 7 ? [.defaultIsolation(MainActor.self)] : [])
     return [
         .target(
             name: "Kata\(number)", dependencies: support, path: copy.map { "\($0)/Code" } ?? "Katas/\(folder)",
-            exclude: ["README.md"], swiftSettings: settings),
+            exclude: ["README.md"], swiftSettings: code),
         .target(
-            name: "Kata\(number)Solution", dependencies: support, path: "Solutions/\(folder)", swiftSettings: settings),
+            name: "Kata\(number)Solution", dependencies: support, path: "Solutions/\(folder)", swiftSettings: code),
         .target(
             name: learners, dependencies: [.target(name: "Kata\(number)"), "Testability", "TestClock"] + support,
             path: copy.map { "\($0)/Tests" } ?? tests,

@@ -172,6 +172,7 @@ struct LoansModelTests {
     }
 }
 
+@MainActor
 extension LoansScreen {
     /// The rows shown, if any.
     var rows: [LoanRow] {
