@@ -1,21 +1,19 @@
 import Observation
 
-/// A stand-in for SwiftUI's `EnvironmentKey`: a key for a value of the
-/// environment, and the value a view reads when no ancestor set one.
+/// A stand-in for SwiftUI's `EnvironmentKey`: a key of the environment, and
+/// the value a view reads where no ancestor set one.
 public protocol EnvironmentKey {
     associatedtype Value
     static var defaultValue: Value { get }
 }
 
-/// A stand-in for SwiftUI's `EnvironmentValues`: what a view's ancestors
-/// put in its environment. Extend it with a property per key, as in SwiftUI.
+/// A stand-in for SwiftUI's `EnvironmentValues`: what a view's ancestors put
+/// in its environment. Extend it with a property per key, as in SwiftUI.
 public struct EnvironmentValues {
     private var values: [ObjectIdentifier: Any] = [:]
     /// The `@Observable` objects put in with `.environment(_:)`, by type.
     var objects: [ObjectIdentifier: AnyObject] = [:]
-
     public init() {}
-
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }
@@ -23,37 +21,27 @@ public struct EnvironmentValues {
 }
 
 /// A stand-in for SwiftUI's `@Environment`: a value, or an `@Observable`
-/// object, that one of the view's ancestors put in its environment.
-///
-/// An object no ancestor put there stops the render with SwiftUI's own
-/// words: the host then throws them from every read of the screen.
+/// object, that an ancestor of the view put in its environment. An object
+/// no ancestor put there stops the render with SwiftUI's words, which the
+/// host throws from every read of the screen.
 @MainActor
 @propertyWrapper
 public struct Environment<Value>: HostedProperty {
     private let read: @MainActor (EnvironmentValues) -> Value?
     private let missing: String?
     private let cell = StateCell<Value?>(nil)
-
     /// The environment's value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         read = { $0[keyPath: keyPath] }
         missing = nil
     }
 
-    /// The `@Observable` object of type `type` an ancestor put in the
-    /// environment with `.environment(_:)`.
+    /// The `@Observable` object of type `type` an ancestor put there.
     public init(_ type: Value.Type) where Value: AnyObject & Observable {
         read = { $0.objects[ObjectIdentifier(type)] as? Value }
         missing =
             "No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be "
             + "missing as an ancestor of this view."
-    }
-
-    /// The `@Observable` object of type `type`, or nil when no ancestor put
-    /// one in the environment.
-    public init<Object: AnyObject & Observable>(_ type: Object.Type) where Value == Object? {
-        read = { .some($0.objects[ObjectIdentifier(type)] as? Object) }
-        missing = nil
     }
 
     public var wrappedValue: Value {

@@ -1,32 +1,24 @@
-/// What a test can read and tap on a hosted screen, with ViewInspector's
-/// names. Views are found by what they show (a text, a button's title) or
-/// by the id `ForEach` knows them by, never by their place.
+/// What a test reads and taps on a hosted screen, with ViewInspector's
+/// names. A view is found by what it shows (a text, a title) or by the id
+/// `ForEach` knows it by, never by its place.
 @MainActor
 public protocol Inspectable {
-    /// The screen, or this part of it, as it shows now: what a test reads.
+    /// The screen, or this part of it, as it shows now.
     func inspect() throws -> InspectedView
 }
 
 extension Inspectable {
-    /// Every text shown, top to bottom: `Text`s, and the labels of
-    /// spinners.
+    /// Every text shown, top to bottom: `Text`s and spinners' labels.
     public var texts: [String] {
-        get throws {
-            try inspect().node.all.compactMap { node in
-                switch node.kind {
-                case .text(let text): text
-                case .progress(let label): label
-                default: nil
-                }
-            }
-        }
+        get throws { try inspect().node.all.compactMap { if case .text(let text) = $0.kind { text } else { nil } } }
     }
 
-    /// The views `ForEach` shows, one for each element, top to bottom: the
-    /// rows of a list.
+    /// The views `ForEach` shows, top to bottom: the rows of a list.
     public var rows: [InspectedView] {
         get throws {
-            try inspect().node.all.compactMap { if case .row = $0.kind { InspectedView($0) } else { nil } }
+            try inspect().node.all.filter { if case .row = $0.kind { true } else { false } }.map {
+                InspectedView(node: $0)
+            }
         }
     }
 
@@ -45,7 +37,7 @@ extension Inspectable {
         try find("a toggle \"\(label)\"") { if case .toggle(label, _) = $0 { true } else { false } }
     }
 
-    /// The view `ForEach` shows for the element whose id is `id`: a row.
+    /// The row `ForEach` shows for the element whose id is `id`.
     public func find(viewWithId id: some Hashable) throws -> InspectedView {
         try find("a row with the id \"\(id)\"") { if case .row(AnyHashable(id)) = $0 { true } else { false } }
     }
@@ -55,7 +47,8 @@ extension Inspectable {
         guard let node = screen.node.all.first(where: { matches($0.kind) }) else {
             throw InspectionError("No \(what) on the screen, which shows \(screen.picture)")
         }
-        return InspectedView(node)
+
+        return InspectedView(node: node)
     }
 }
 
@@ -63,11 +56,7 @@ extension Inspectable {
 @MainActor
 public struct InspectedView: Inspectable {
     let node: Node
-
-    init(_ node: Node) { self.node = node }
-
     public func inspect() -> InspectedView { self }
-
     /// Taps the button, or flips the switch, as a user would.
     public func tap() throws {
         switch node.kind {
@@ -92,10 +81,10 @@ public struct InspectedView: Inspectable {
             case .text(let text): "\"\(text)\""
             case .button(let title, _): "[\(title)]"
             case .toggle(let label, let isOn): "[\(label): \(isOn.wrappedValue ? "on" : "off")]"
-            case .progress(let label): "(\(label ?? "spinner"))"
             case .stack, .row: nil
             }
         }
+
         return shown.isEmpty ? "nothing" : shown.joined(separator: " ")
     }
 }
@@ -104,6 +93,5 @@ public struct InspectedView: Inspectable {
 /// could not render, in SwiftUI's words.
 public struct InspectionError: Error, CustomStringConvertible {
     public let description: String
-
     init(_ description: String) { self.description = description }
 }

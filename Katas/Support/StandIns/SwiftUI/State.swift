@@ -1,40 +1,30 @@
 import Observation
 
 /// A stand-in for SwiftUI's `@State`: a value a view owns. The host keeps it
-/// for as long as the view stays where it is on the screen, and renders the
-/// view again when it changes.
+/// while the view stays where it is on the screen, and renders the view
+/// again when it changes.
 @MainActor
 @propertyWrapper
 public struct State<Value>: HostedProperty {
     let cell: StateCell<Value>
-
     public init(wrappedValue: Value) { cell = StateCell(wrappedValue) }
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
-
     public var wrappedValue: Value {
         get { cell.value }
         nonmutating set { cell.value = newValue }
     }
 
-    /// A binding to the value, for a control such as `Toggle`.
-    public var projectedValue: Binding<Value> {
-        Binding(get: { cell.value }, set: { cell.value = $0 })
-    }
-
-    func install(as key: String, in renderer: Renderer) {
-        cell.kept = renderer.kept(key) { Kept(cell.value) }
-    }
+    public var projectedValue: Binding<Value> { Binding(get: { cell.value }, set: { cell.value = $0 }) }
+    func install(as key: String, in renderer: Renderer) { cell.kept = renderer.kept(key) { Kept(cell.value) } }
 }
 
-/// A value as a view's copy holds it, until the host hands it the one it
-/// keeps for the view's place on the screen.
+/// A value as a view's copy holds it, until the host hands it the one kept
+/// for the view's place on the screen.
 @MainActor
 final class StateCell<Value> {
     private var own: Value
     var kept: Kept<Value>?
-
     init(_ value: Value) { own = value }
-
     var value: Value {
         get { kept?.value ?? own }
         set { if let kept { kept.value = newValue } else { own = newValue } }
@@ -50,23 +40,18 @@ final class Kept<Value> {
     init(_ value: Value) { self.value = value }
 }
 
-/// A stand-in for SwiftUI's `Binding`: a way to read and write a value that
-/// lives elsewhere.
+/// A stand-in for SwiftUI's `Binding`: reads and writes a value kept
+/// elsewhere.
 @MainActor
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
     private let get: @MainActor () -> Value
     private let set: @MainActor (Value) -> Void
-
-    /// A binding that reads with `get` and writes with `set`.
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         self.get = get
         self.set = set
     }
-
-    /// A binding to a value that never changes.
-    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
 
     public var wrappedValue: Value {
         get { get() }
@@ -74,8 +59,6 @@ public struct Binding<Value> {
     }
 
     public var projectedValue: Binding<Value> { self }
-
-    /// A binding to a property of the value.
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
         Binding<Member>(
             get: { get()[keyPath: keyPath] },
@@ -94,13 +77,9 @@ public struct Binding<Value> {
 @dynamicMemberLookup
 public struct Bindable<Value: AnyObject & Observable> {
     public var wrappedValue: Value
-
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
     public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
-
     public var projectedValue: Bindable<Value> { self }
-
-    /// A binding to a property of the object.
     public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Member>) -> Binding<Member> {
         let object = wrappedValue
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })

@@ -1,55 +1,46 @@
 import Observation
 import Synchronization
 
-/// A stand-in for SwiftUI's `UIHostingController`: shows a SwiftUI view on a
-/// UIKit screen. Not SwiftUI's: a test reads and taps what it shows with
-/// ViewInspector's names (`find(text:)`, `find(button:).tap()`), and shows
-/// and hides it with `appear()` and `disappear()`.
-///
-/// The host keeps each view's `@State` where the view stands on the screen,
-/// and renders the view again, when next read, once something it read has
-/// changed: a `@State`, an `@AppStorage`, a property of an `@Observable`
-/// object. A change Observation is not told of (an `@ObservationIgnored`
-/// property, a plain class) leaves the screen as it was, as on a phone.
+/// A stand-in for SwiftUI's `UIHostingController`: shows a view, which a
+/// test reads and taps with ViewInspector's names (`Inspectable`). It keeps
+/// each view's `@State` by where the view stands, and renders again, when
+/// next read, once something a render read has changed (a `@State`, a
+/// property of an `@Observable` object); a change Observation is not told
+/// of leaves the screen as it was, as on a phone.
 @MainActor
 open class UIHostingController<Content: View>: UIViewController, Inspectable {
     /// The view the host shows.
-    public var rootView: Content {
-        didSet { changes.mark() }
-    }
-
+    public var rootView: Content { didSet { changes.mark() } }
     private var kept: [String: AnyObject] = [:]
     private var picture: Node?
     private var running: [String: Task<Void, Never>] = [:]
+    private var cancelled: [Task<Void, Never>] = []
     private var appeared: Set<String> = []
     private var isShown = false
     private let changes = Changes()
-
-    /// A host that shows `rootView`.
     public init(rootView: Content) {
         self.rootView = rootView
-        super.init()
     }
 
-    /// The view appears, and this returns at once: its `onAppear` actions
-    /// run and its tasks start, in the world of the caller. Throws when the
-    /// view cannot render.
+    /// The view appears: its `onAppear` actions run, and its tasks start, in
+    /// the caller's world. Returns at once. Throws when it cannot render.
     public func show() throws {
         isShown = true
         picture = nil
         _ = try screen()
     }
 
-    /// The view appears, and this returns once every task its views started
-    /// on appearing has ended. Throws when the view cannot render.
+    /// The view appears, and this returns once the tasks it started have
+    /// ended. Throws when the view cannot render.
     public func appear() async throws {
         try show()
         try await untilTasksEnd()
     }
 
-    /// Returns once every task the view's `.task`s started has ended, and
-    /// those of views that appeared meanwhile.
+    /// Returns once every task the view's `.task`s started has ended: those
+    /// cancelled, and those of views that appeared meanwhile, too.
     public func untilTasksEnd() async throws {
+        while !cancelled.isEmpty { await cancelled.removeFirst().value }
         var awaited: Set<String> = []
         while let (key, task) = running.first(where: { !awaited.contains($0.key) }) {
             awaited.insert(key)
@@ -58,26 +49,20 @@ open class UIHostingController<Content: View>: UIViewController, Inspectable {
         }
     }
 
-    /// The view disappears: the tasks its views started are cancelled.
+    /// The view disappears: its tasks are cancelled.
     public func disappear() {
         isShown = false
         for task in running.values { task.cancel() }
+        cancelled += running.values
         running = [:]
         appeared = []
     }
 
-    /// Returns once something the screen showed has changed, since it was
-    /// last read: a state, a stored setting, an observed property.
-    public func untilChanged() async {
-        await changes.next()
-    }
-
-    /// What the screen shows now, rendered again if anything it read has
-    /// changed. Throws when the view cannot render.
-    public func inspect() throws -> InspectedView {
-        InspectedView(try screen())
-    }
-
+    /// Returns once something the screen showed has changed since it was
+    /// last read.
+    public func untilChanged() async { await changes.next() }
+    /// The screen as it shows now. Throws when the view cannot render.
+    public func inspect() throws -> InspectedView { InspectedView(node: try screen()) }
     private func screen() throws -> Node {
         if let picture, !changes.take() { return picture }
         let renderer = Renderer(keeping: kept)
@@ -87,12 +72,11 @@ open class UIHostingController<Content: View>: UIViewController, Inspectable {
         } onChange: {
             changes.mark()
         }
+
         _ = changes.take()
         kept = renderer.kept
-        if let failure = renderer.failure {
-            picture = nil
-            throw InspectionError(failure)
-        }
+        picture = nil
+        if let failure = renderer.failure { throw InspectionError(failure) }
         picture = root
         if isShown { start(renderer.tasks, appearing: renderer.appearing) }
         return root
@@ -105,34 +89,36 @@ open class UIHostingController<Content: View>: UIViewController, Inspectable {
     ) {
         for (key, task) in running where tasks[key] == nil {
             task.cancel()
+            cancelled.append(task)
             running[key] = nil
         }
+
         appeared.formIntersection(appearing.keys)
         for (key, action) in appearing.sorted(by: { $0.key < $1.key }) where !appeared.contains(key) {
             appeared.insert(key)
             action()
         }
+
         for (key, action) in tasks.sorted(by: { $0.key < $1.key }) where running[key] == nil {
             running[key] = Task { await action() }
         }
     }
 }
 
-/// Whether something a render read has changed since, and who waits to
-/// hear of it. Told from any thread, as Observation tells.
+/// Whether something a render read has changed since, told from any thread
+/// as Observation tells, and who waits to hear it.
 private final class Changes: Sendable {
     private let state = Mutex((changed: false, waiting: [CheckedContinuation<Void, Never>]()))
-
     func mark() {
         let waiting = state.withLock { state in
-            state.changed = true
-            defer { state.waiting = [] }
+            defer { state = (true, []) }
             return state.waiting
         }
+
         for waiter in waiting { waiter.resume() }
     }
 
-    /// Whether it changed; it has not, from now on.
+    /// Whether it changed; from now on, it has not.
     func take() -> Bool {
         state.withLock { state in
             defer { state.changed = false }
@@ -142,12 +128,12 @@ private final class Changes: Sendable {
 
     func next() async {
         await withCheckedContinuation { waiter in
-            let now = state.withLock { state in
-                if state.changed { return true }
-                state.waiting.append(waiter)
-                return false
+            let changed = state.withLock { state in
+                if !state.changed { state.waiting.append(waiter) }
+                return state.changed
             }
-            if now { waiter.resume() }
+
+            if changed { waiter.resume() }
         }
     }
 }

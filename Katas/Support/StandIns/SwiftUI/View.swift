@@ -1,13 +1,12 @@
-// A stand-in for SwiftUI: just the surface Kata 7 needs, with SwiftUI's
-// names, so that its views read as an iOS app's do. It is not SwiftUI. A
-// view here is a value whose `body` the host (`UIHostingController`) renders
-// into a picture of what the screen shows, which a test can read and tap.
+// A stand-in for SwiftUI: the surface Kata 7 needs, with SwiftUI's names,
+// so that its views read as an iOS app's do. It is not SwiftUI: the host,
+// `UIHostingController`, renders a view's `body` into a picture of the
+// screen, which a test reads and taps (see `Inspectable`).
 
 /// A stand-in for SwiftUI's `View`: a piece of the screen, described by its
 /// `body`. Main-actor isolated, as SwiftUI's views are.
 @MainActor
 public protocol View {
-    /// The view's content.
     associatedtype Body: View
     /// What the view shows, built from other views.
     @ViewBuilder var body: Body { get }
@@ -20,11 +19,10 @@ public struct EmptyView: View, PrimitiveView {
     func render(into renderer: Renderer) {}
 }
 
-/// Several views in a row of a builder's block, shown one after another.
+/// The views of a builder's block, one after another.
 public struct TupleView<each Content: View>: View, PrimitiveView {
     let content: (repeat each Content)
     public var body: EmptyView { EmptyView() }
-
     func render(into renderer: Renderer) {
         var index = 0
         for view in repeat each content {
@@ -38,9 +36,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 public enum ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     case first(TrueContent)
     case second(FalseContent)
-
     public var body: EmptyView { EmptyView() }
-
     func render(into renderer: Renderer) {
         switch self {
         case .first(let view): renderer.render(view, at: "if")
@@ -52,35 +48,27 @@ public enum ConditionalContent<TrueContent: View, FalseContent: View>: View, Pri
 /// A view an `if` without `else` may leave out.
 extension Optional: View, PrimitiveView where Wrapped: View {
     public var body: EmptyView { EmptyView() }
-
-    func render(into renderer: Renderer) {
-        if let view = self { renderer.render(view, at: "some") }
-    }
+    func render(into renderer: Renderer) { if let view = self { renderer.render(view, at: "some") } }
 }
 
-/// A stand-in for SwiftUI's `@ViewBuilder`: builds a view from the views
-/// listed in a closure, with `if`, `else` and `switch`.
+/// A stand-in for SwiftUI's `@ViewBuilder`: a view made of the views a
+/// closure lists, with `if`, `else` and `switch`.
 @MainActor
 @resultBuilder
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
-
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content>
     {
         TupleView(content: (repeat each content))
     }
 
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
+        .first(first)
+    }
 
-    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
-        -> ConditionalContent<TrueContent, FalseContent>
-    { .first(first) }
-
-    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
-        -> ConditionalContent<TrueContent, FalseContent>
-    { .second(second) }
-
-    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content { content }
+    public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> {
+        .second(second)
+    }
 }
