@@ -35,12 +35,24 @@ struct SourceRulesTests {
             ("        let status = SecItemAdd(query as CFDictionary, nil)", "calls the real keychain"),
             ("import Security", "calls the real keychain"),
             ("import Kata5Solution", "imports the Solutions"),
+            ("import SwiftUI", "imports Apple's UI framework"),
+            ("@preconcurrency import UIKit", "imports Apple's UI framework"),
         ])
     func thingIsFound(source: String, message: String) {
         let found = findings(source)
         #expect(found.contains { $0.hasPrefix(message) }, "found: \(found)")
         #expect(
             found.allSatisfy { $0.contains("; instead, ") || !$0.hasPrefix(message) || message.hasPrefix("imports") })
+    }
+
+    @Test("import SwiftUI is refused in the code under test too, with why and what to import")
+    func swiftUIInTheCode() {
+        let found = SourceRules.findings(in: "import SwiftUI", at: "/tmp/LoansView.swift", isTest: false)
+        #expect(
+            found.map(\.message) == [
+                "imports Apple's UI framework, whose names collide with the stand-ins'; instead, import StandIns, "
+                    + "whose View, Text and UIViewController stand in for them"
+            ])
     }
 
     @Test("Subviews are the code's own business: only drivers and tests may not read them")
