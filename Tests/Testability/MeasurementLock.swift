@@ -22,14 +22,6 @@ final class MeasurementLock {
         World.recognizeTests { Test.current != nil }
     }
 
-    /// Runs `body` with the lock held: by it alone, or shared with others
-    /// that share it.
-    func holding<Result>(alone: Bool, _ body: () async throws -> Result) async rethrows -> Result {
-        await acquire(alone: alone)
-        defer { release() }
-        return try await body()
-    }
-
     /// Waits until the lock can be held so, then holds it.
     func acquire(alone wantsAlone: Bool) async {
         if waiting.isEmpty, !alone, !wantsAlone || holders == 0 {

@@ -27,6 +27,21 @@ extension JudgeTests {
             #expect(late.contains("\"printer: printed 3\""))
         }
 
+        @Test("Where the runtime has no enqueue hook, a scenario that relies on the line of work fails and says so")
+        func missingHook() async {
+            // A twin's run, on a runtime whose hook has another name.
+            await withKnownIssue {
+                let verdict = await WorkInFlight.$hookSymbol.withValue("swift_task_no_such_hook") {
+                    await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
+                        Probe(act: { await WorkInFlight.settle() }, observe: { input * 2 })
+                    }
+                }
+                #expect(verdict.isClean)
+            } matching: { issue in
+                issue.comments.contains { $0.rawValue.hasPrefix("The judge cannot put work in flight in one line") }
+            }
+        }
+
         @Test("A live call that lands after measuring ended goes to the scenario's report, on the task that made it")
         func lateContactAfterwards() async {
             let gate = Gate()

@@ -11,9 +11,9 @@ import Synchronization
 ///
 /// A stand-in: each call is recorded as a contact with the library at the
 /// moment it is made, on the caller's task. The member's loans live in the
-/// running test's world: three books, due back just after midnight on the
-/// device's calendar, the first the next day, the second two days ago, the
-/// third in nine days; the second is reserved by another member, so the
+/// running test's world: three books, on the device's calendar, the first
+/// due the next day and the second two days ago, both just after midnight,
+/// the third in nine days, just before midnight; the second is reserved by another member, so the
 /// library refuses to renew it. It never sleeps
 /// and opens no socket: the live server answers at once.
 public final class LibraryClient: Sendable {
@@ -54,10 +54,11 @@ private final class Shelf: Sendable {
         let calendar = Calendar.current
         let today = calendar.startOfDay(for: Date.now)
         loans = Mutex(
-            [("loan-1", "Dune", 1), ("loan-2", Self.reserved, -2), ("loan-3", "The Dispossessed", 9)].map {
-                let day = calendar.date(byAdding: .day, value: $0.2, to: today) ?? today
-                return Loan(id: $0.0, title: $0.1, due: day.addingTimeInterval(30 * 60))
-            })
+            [("loan-1", "Dune", 1, 0.5), ("loan-2", Self.reserved, -2, 0.5), ("loan-3", "The Dispossessed", 9, 23.5)]
+                .map {
+                    let day = calendar.date(byAdding: .day, value: $0.2, to: today) ?? today
+                    return Loan(id: $0.0, title: $0.1, due: day.addingTimeInterval($0.3 * 3600))
+                })
     }
 
     static var current: Shelf { World.current.live(Shelf.self) { Shelf() } }

@@ -48,13 +48,24 @@ struct Kata7Scenarios {
         }
     }
 
-    @Test("Overdue loans say by how many days, and come first", arguments: drivers)
+    @Test("Overdue loans say by how many days, and come first, each part in the library's order", arguments: drivers)
     func overdueFirst(on driver: any Kata7Driver) async {
         await check(
-            driver.version, twins: 2, 1,
-            expecting: { ["Dune · Overdue by \($0) day\($0 == 1 ? "" : "s")", "Emma · Due in 3 days"] }
+            driver.version, twins: 2, 5,
+            expecting: { late in
+                [
+                    "Kindred · Overdue by 1 day", "Dune · Overdue by \(late) days", "Emma · Due in 3 days",
+                    "Persuasion · Due today", "Dune · Due in 7 days",
+                ]
+            }
         ) { late in
-            try await shows(Shelf(loans: [Lent("Emma", dueIn: 3), Lent("Dune", dueIn: -late)]), on: driver)
+            // Two books share a title; one is due today, neither late nor
+            // overdue.
+            let loans = [
+                Lent("Emma", dueIn: 3), Lent("Kindred", dueIn: -1), Lent("Persuasion", dueIn: 0),
+                Lent("Dune", dueIn: -late), Lent("Dune", dueIn: 7),
+            ]
+            return try await shows(Shelf(loans: loans), on: driver)
         }
     }
 

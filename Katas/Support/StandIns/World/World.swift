@@ -77,12 +77,6 @@ public final class World: Sendable {
         log.withLock { $0.contacts }
     }
 
-    /// The contacts that landed after `close()`: work the code left running
-    /// went on reaching the live world after its test had looked.
-    @_spi(Judge) public var lateContacts: [Contact] {
-        log.withLock { log in log.closedAt.map { Array(log.contacts[$0...]) } ?? [] }
-    }
-
     /// Closes the run's window: a contact that lands from now on is late.
     @_spi(Judge) public func close() {
         log.withLock { $0.closedAt = $0.closedAt ?? $0.contacts.count }
