@@ -26,7 +26,7 @@ struct Shelf: Equatable, CustomStringConvertible {
     var loans: [Lent]
     /// How the library answers a request for the loans.
     var answer = Answer.atOnce
-    /// Why the library refuses a renewal, if it does.
+    /// Why the library refuses every renewal, if it does.
     var refusal: String?
 
     /// The loans the live library holds for the member, as `LibraryClient`

@@ -59,6 +59,9 @@ public struct Binding<Value> {
     }
 
     public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a value that never changes.
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
         Binding<Member>(
             get: { get()[keyPath: keyPath] },
