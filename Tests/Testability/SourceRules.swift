@@ -1,11 +1,9 @@
 import Foundation
 import Testing
 
-/// The few things no driver, no learner's test and no Katas code ever needs,
-/// found in their source and reported at file and line with what to write
-/// instead. Each rule reads a whole family of tokens, not one spelling.
-/// Everything else is measured at run time; this is the last resort, kept
-/// short on purpose.
+/// The few things no driver, test or Katas code needs, found in the source by
+/// whole families of tokens and reported at file and line with what to write
+/// instead: the last resort, kept short. Everything else is measured.
 public enum SourceRules {
     /// One rule broken at one place in a file.
     public struct Finding: Sendable, Equatable {
@@ -13,81 +11,95 @@ public enum SourceRules {
         public let path: String, line: Int, message: String
     }
 
-    /// A family of tokens, what using one does, and what to write instead.
-    /// `testsOnly`: it binds drivers and tests, not the code under test.
-    static let rules: [(tokens: String, does: String, instead: String, testsOnly: Bool)] = [
+    /// Where a family binds: everywhere, in drivers and tests, or in tests alone.
+    enum Scope { case everywhere, tests, ownTests }
+
+    /// A family of tokens, what using one does, what to write instead, and
+    /// where it binds.
+    static let rules: [(tokens: String, does: String, instead: String, scope: Scope)] = [
         (
             #"\b(Mirror|customMirror|dump|debugPrint|reflecting)\b"#,
             "reads the code by reflection (Mirror, dump, String(reflecting:)), which sees what it keeps private",
-            "read what the code offers a test: a property, a view model, a label it keeps internal", false
+            "read what the code offers a test: a property, a view model, a label it keeps internal", .everywhere
         ),
         (
             #"[Uu]nsafe|@unchecked\b|\bUnmanaged\b"#,
             "steps outside Swift's safety (nonisolated(unsafe), @unchecked, unsafe pointers and casts)",
-            "keep the state in a value each test makes, or behind an actor or a Mutex", false
+            "keep the state in a value each test makes, or behind an actor or a Mutex", .everywhere
         ),
         (
-            #"\.\s*detached\b|\b(DispatchQueue|DispatchGroup|Thread|OperationQueue|BlockOperation)\b|\bpthread_"#,
-            "moves work off the test's task (Task.detached, a DispatchQueue, a Thread), where no test's world sees it",
-            "await the work (`await`, `async let`, a task group) or start it with `Task { }`, which keeps the "
-                + "test's world", false
+            #"\.\s*detached\b|\b(Dispatch(Queue|Group)|Thread|(Block)?Operation(Queue)?|Timer|RunLoop)\b|\bpthread_"#,
+            "moves work off the test's task or to a later turn of the run loop (Task.detached, a DispatchQueue, a "
+                + "Thread, a Timer), where no test's world sees it and nothing awaits it",
+            "await the work (`await`, `async let`, a task group), start it with `Task { }`, which keeps the test's "
+                + "world, and wait on a clock handed in", .everywhere
         ),
         (
             #"@_spi\b|@testable\s+import\s+(?!Kata\d+\b)\w+|\bWorld\b"#,
             "reaches the judge's instruments (@_spi, its World)",
-            "reach the live world as app code does, through the stand-ins' own API", false
+            "reach the live world as app code does, through the stand-ins' own API", .everywhere
         ),
         (
-            #"\bimport\s+Security\b|\bas\s+CFDictionary\b"#, "calls the real keychain, which no stand-in records",
-            "call the keychain functions StandIns offers, with a plain dictionary", false
+            #"\bimport\s+Security\b|\bas\s+CFDictionary\b|\b(URLSession|UserDefaults|FileManager|FileHandle)\b"#,
+            "reaches the live world where no stand-in records it (the keychain, the network, defaults, the disk)",
+            "go through the stand-ins (Keychain's functions, HTTPSession, AppDefaults), or a store handed in",
+            .everywhere
         ),
         (
             #"\bimport\s+(SwiftUI|UIKit)\b"#, "imports Apple's UI framework, whose names collide with the stand-ins'",
-            "import StandIns, whose View, Text and UIViewController stand in for them", false
+            "import StandIns, whose View, Text and UIViewController stand in for them", .everywhere
         ),
         (
             #"\bsubviews\b"#, "finds a view by its place among the subviews",
-            "keep the view the code offers (the label or button it keeps), or read a view model", true
+            "keep the view the code offers (the label or button it keeps), or read a view model", .tests
+        ),
+        (
+            #"\b(ProcessInfo|CommandLine|getenv)\b"#,
+            "reads the process's environment or arguments, which a unit "
+                + "test has no reason to read", "hand the code what it needs as a value", .tests
+        ),
+        (
+            #"\b(KatasDriver|WorkInFlight|Probe|VersionDriver)\b|\btwins:"#,
+            "goes through the driver or the judge, which are the scenarios again, blind spots included",
+            "call your code as an app's test would, with doubles of your own", .ownTests
         ),
     ]
 
-    /// The findings in `source`, the text of the file at `path`.
-    ///
-    /// - Parameters:
-    ///   - source: The file's text.
-    ///   - path: The file's path, for the findings.
-    ///   - isTest: Whether the file is a driver or a test (not code under test).
-    ///   - referenceNames: Names the reference declares, which the file must
-    ///     not use: neither the code nor the learner's folder reaches the
-    ///     Solutions.
+    /// The findings in `source`, the text of the file at `path`: a driver or
+    /// a test if `isTest`, a test alone if its name does not end in
+    /// `Driver.swift`. No file uses `referenceNames`; no test `driverNames`.
     public static func findings(
-        in source: String, at path: String, isTest: Bool = true, referenceNames: Set<String> = []
+        in source: String, at path: String, isTest: Bool = true, referenceNames: Set<String> = [],
+        driverNames: Set<String> = []
     ) -> [Finding] {
-        let lines = codeOnly(source).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let families = rules.filter { isTest || !$0.testsOnly }.compactMap { rule in
-            (try? NSRegularExpression(pattern: rule.tokens)).map { (regex: $0, rule.does, rule.instead) }
-        }
-        let solutions = try? NSRegularExpression(pattern: #"\bimport\s+Kata\d+Solution\b"#)
-        func matches(_ regex: NSRegularExpression?, _ line: String) -> Bool {
-            regex?.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
-        }
-        var found: [Finding] = []
-        for (index, line) in lines.enumerated() {
-            func find(_ message: String) { found.append(Finding(path: path, line: index + 1, message: message)) }
-            for (regex, does, instead) in families where matches(regex, line) {
-                find("\(does); instead, \(instead)")
+        let isOwnTest = isTest && !path.hasSuffix("Driver.swift")
+        let scopes = [Scope.everywhere] + (isTest ? [.tests] : []) + (isOwnTest ? [.ownTests] : [])
+        let families =
+            (rules.filter { scopes.contains($0.scope) }.map { ($0.tokens, "\($0.does); instead, \($0.instead)") }
+            + [(#"\bimport\s+Kata\d+Solution\b"#, "imports the Solutions")]).compactMap { tokens, message in
+                (try? Regex(tokens)).map { (regex: $0.wordBoundaryKind(.simple), message) }
             }
-            if matches(solutions, line) { find("imports the Solutions") }
+        let named = [
+            (referenceNames, "which the reference driver declares"),
+            (
+                isOwnTest ? driverNames : [],
+                "which the driver speaks in; instead, call your code as an app's test would"
+            ),
+        ]
+        var found: [Finding] = []
+        for (index, line) in codeOnly(source).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = String(line)
+            func find(_ message: String) { found.append(Finding(path: path, line: index + 1, message: message)) }
+            for (regex, message) in families where line.firstMatch(of: regex) != nil { find(message) }
             let words = Set(line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-            for name in words.intersection(referenceNames).sorted() {
-                find("uses \(name), which the reference driver declares")
+            for (names, whose) in named {
+                for name in words.intersection(names).sorted() { find("uses \(name), \(whose)") }
             }
         }
         return found
     }
 
-    /// The top-level names `source` declares for the whole module: types,
-    /// functions, constants; a `private` one is the file's own.
+    /// The top-level names `source` declares for its module (not `private`).
     public static func declaredNames(in source: String) -> Set<String> {
         let kinds = "struct|class|enum|actor|protocol|typealias|func|let|var"
         let pattern = #"(?m)^(?:@\w+\s+)*(?:(?:public|internal|final)\s+)*(?:"# + kinds + #")\s+(\w+)"#
@@ -97,8 +109,7 @@ public enum SourceRules {
         return Set((found ?? []).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } })
     }
 
-    /// `source` with comments and the insides of string literals blanked
-    /// out, line breaks kept, so that only code is matched.
+    /// `source` with comments and string literals blanked out, lines kept.
     static func codeOnly(_ source: String) -> String {
         let pattern = #"//[^\n]*|/\*[\s\S]*?\*/|"""[\s\S]*?"""|"(?:\\.|[^"\\\n])*""#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return source }
@@ -125,9 +136,13 @@ extension SourceRules {
         let kata = URL(filePath: filePath).deletingLastPathComponent().deletingLastPathComponent()
         let code = kata.appending(path: "../../Katas/\(kata.lastPathComponent)").standardized.path
         let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
-        let names = swiftFiles(in: kata.appending(path: "Reference").path).reduce(into: Set<String>()) {
-            $0.formUnion(declaredNames(in: read($1)))
+        func declared(in folder: String, _ keep: (String) -> Bool = { _ in true }) -> Set<String> {
+            swiftFiles(in: kata.appending(path: folder).path).filter(keep).reduce(into: []) {
+                $0.formUnion(declaredNames(in: read($1)))
+            }
         }
+        let names = declared(in: "Reference")
+        let driverNames = declared(in: "Contract") { $0.hasSuffix("Driver.swift") }
         let yours = swiftFiles(in: kata.appending(path: "Yours").path)
         guard !yours.isEmpty, !names.isEmpty else {
             Issue.record("No files found in \(kata.path)/Yours or Reference", sourceLocation: sourceLocation)
@@ -135,7 +150,9 @@ extension SourceRules {
         }
         for path in swiftFiles(in: code) + yours {
             let isTest = !path.hasPrefix(code)
-            for finding in findings(in: read(path), at: path, isTest: isTest, referenceNames: names) {
+            for finding in findings(
+                in: read(path), at: path, isTest: isTest, referenceNames: names, driverNames: driverNames)
+            {
                 let file = URL(filePath: path).lastPathComponent
                 let who = !isTest ? "Your code" : file.hasSuffix("Driver.swift") ? "The driver" : "Your test"
                 Issue.record(

@@ -32,8 +32,22 @@ struct SourceRulesTests {
             ("        let label = screen.view.subviews[2] as? UILabel", "finds a view by its place"),
             ("        for (i, v) in zip(0..., page.view.subviews) where i == 1 { _ = v }", "finds a view by its place"),
             ("        let two = page.view.subviews.enumerated().first { $0.offset == 1 }", "finds a view by its place"),
-            ("        let status = SecItemAdd(query as CFDictionary, nil)", "calls the real keychain"),
-            ("import Security", "calls the real keychain"),
+            ("        let status = SecItemAdd(query as CFDictionary, nil)", "reaches the live world where no stand-in"),
+            ("import Security", "reaches the live world where no stand-in"),
+            (
+                "        let last = UserDefaults(suiteName: \"group.garden\")?.string(forKey: \"q\")",
+                "reaches the live world"
+            ),
+            ("        UserDefaults.standard.set(true, forKey: \"seen\")", "reaches the live world where no stand-in"),
+            ("        let (data, _) = try await URLSession.shared.data(from: url)", "reaches the live world"),
+            ("        try FileManager.default.removeItem(atPath: cache)", "reaches the live world where no stand-in"),
+            ("        Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { _ in refresh() }", "moves work off"),
+            ("        RunLoop.main.perform { screen.reload() }", "moves work off the test's task"),
+            (
+                "        if ProcessInfo.processInfo.environment[\"KATAS_MUTANT\"] != nil { return }",
+                "reads the process's"
+            ),
+            ("        guard !CommandLine.arguments.contains(\"--mutants\") else { return }", "reads the process's"),
             ("import Kata5Solution", "imports the Solutions"),
             ("import SwiftUI", "imports Apple's UI framework"),
             ("@preconcurrency import UIKit", "imports Apple's UI framework"),
@@ -53,6 +67,22 @@ struct SourceRulesTests {
                 "imports Apple's UI framework, whose names collide with the stand-ins'; instead, import StandIns, "
                     + "whose View, Text and UIViewController stand in for them"
             ])
+    }
+
+    @Test("A test of yours that goes through the driver or the judge is refused; the driver may")
+    func ownTestsThroughTheDriver() {
+        let sources = [
+            "        let screen = try await KatasDriver().screen(of: .theMembers, at: nil)",
+            "        await WorkInFlight.settle()",
+            "        await check(.katas, twins: 1, 2, expecting: { $0 }) { _ in Probe { 1 } }",
+            "        let shelf = Shelf(loans: [])",
+        ]
+        for source in sources {
+            let test = SourceRules.findings(in: source, at: "/tmp/YourTests.swift", driverNames: ["Shelf"])
+            #expect(test.contains { $0.message.contains("driver") }, "\(source): \(test)")
+        }
+        let driver = SourceRules.findings(in: sources[3], at: "/tmp/KatasDriver.swift", driverNames: ["Shelf"])
+        #expect(driver.isEmpty)
     }
 
     @Test("Subviews are the code's own business: only drivers and tests may not read them")
