@@ -66,13 +66,13 @@ public enum SourceRules {
     ]
 
     /// The findings in `source`, the text of the file at `path`: a driver or
-    /// a test if `isTest`, a test alone if its name does not end in
-    /// `Driver.swift`. No file uses `referenceNames`; no test `driverNames`.
+    /// a test if `isTest`, a test alone if it declares `@Test`s or a
+    /// `@Suite`. No file uses `referenceNames`; no test `driverNames`.
     public static func findings(
         in source: String, at path: String, isTest: Bool = true, referenceNames: Set<String> = [],
         driverNames: Set<String> = []
     ) -> [Finding] {
-        let isOwnTest = isTest && !path.hasSuffix("Driver.swift")
+        let isOwnTest = isTest && codeOnly(source).contains(/@(Test|Suite)\b/)
         let scopes = [Scope.everywhere] + (isTest ? [.tests] : []) + (isOwnTest ? [.ownTests] : [])
         let families =
             (rules.filter { scopes.contains($0.scope) }.map { ($0.tokens, "\($0.does); instead, \($0.instead)") }
