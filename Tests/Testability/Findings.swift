@@ -34,7 +34,7 @@ func lateBreach(_ late: [Contact], after: String) -> Breach {
 
 /// A write of state every test shares breaks isolated, whoever made it: a
 /// test running at the same moment could change the state in between, or be
-/// changed by it. So does a key left changed in `UserDefaults`.
+/// changed by it.
 func judgeWrites<Outcome>(of runs: [SoloRun<Outcome>], into verdict: inout Verdict) {
     let writes = runs.flatMap(\.writes)
     for state in writes.map(\.access.state).uniqued() {
@@ -47,8 +47,6 @@ func judgeWrites<Outcome>(of runs: [SoloRun<Outcome>], into verdict: inout Verdi
                 cause: "while \(steps), the run wrote \(state) (\(what)), which every test shares",
                 missingSeam: "what the code reads from \(state), handed to the code, so that no test writes it"))
     }
-    let left = runs.flatMap(\.defaults)
-    if !left.isEmpty { verdict.add(Defaults.breach(left, leftBy: "alone, the run")) }
 }
 
 /// The distinct contacts made through `route`, quoted, at most six.

@@ -9,7 +9,7 @@ import Testing
 /// state). Each twin runs alone, in a world of its own: arrange, act,
 /// observe. Its outcome must be `expected(input)`; the run must make no
 /// contact (hermetic; one made while observing is the driver's), write no
-/// shared state and leave no key in `UserDefaults` (isolated). Then both run
+/// shared state (isolated). Then both run
 /// side by side: arrange both, act on both, observe both; each must see what
 /// it saw alone (isolated). A `NoSeam` breaks controllable or observable; a
 /// twin that waited `RealTime.threshold` breaks controllable; either skips

@@ -5,7 +5,7 @@ import Testing
 /// code runs in the same process: a scenario's runs hold it alone (one
 /// measurement at a time, in the whole test run), while a learner's judged
 /// tests share it with each other. So a contact that escaped every test's
-/// task, or a key left in `UserDefaults`, is never charged to a run that
+/// task is never charged to a run that
 /// could not have made it.
 ///
 /// Measurements run on the main actor; the lock only makes an awaiting

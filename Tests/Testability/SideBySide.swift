@@ -14,7 +14,6 @@ func runSideBySide<Input: CustomStringConvertible, Outcome>(
     _ first: Input, _ second: Input, arrange: @MainActor (Input) async throws -> Probe<Outcome>
 ) async -> SideBySide<Outcome> {
     let world = World(name: "the side-by-side run of \(first) and \(second)")
-    let defaults = Defaults()
     let side = "running the twins \(named(first)) and \(named(second)) side by side"
     let results: [Result<Outcome, any Error>] = await Watchdog.watch(side) { _ in
         await world.run {
@@ -38,14 +37,10 @@ func runSideBySide<Input: CustomStringConvertible, Outcome>(
         }
     }
     world.close()
-    let left = defaults.changes()
-    defaults.restore(left.map(\.key))
     // Contacts made side by side are not judged: that run is the judge's
     // experiment, and whatever it reaches, the solo runs reach too. They
     // only help name what the twins share.
-    let touched =
-        world.sharedAccesses.map(\.state) + world.contacts.map(\.via)
-        + (left.isEmpty ? [] : ["UserDefaults.standard (\(left.map { "\"\($0.key)\"" }.joined(separator: ", ")))"])
+    let touched = world.sharedAccesses.map(\.state) + world.contacts.map(\.via)
     return SideBySide(results: results, world: world, touched: touched.uniqued())
 }
 

@@ -16,8 +16,6 @@ struct SoloRun<Outcome> {
     var observeContacts: [Contact] = []
     /// Writes of shared state, each with the step it was made in.
     var writes: [(step: Step, access: SharedAccess)] = []
-    /// Keys the run left changed in `UserDefaults`, with what changed.
-    var defaults: [(key: String, change: String)] = []
     /// How long the run took on the wall clock.
     var duration: Duration = .zero
 
@@ -33,7 +31,6 @@ func runAlone<Input: CustomStringConvertible, Outcome>(
     _ twin: Input, arrange: @MainActor (Input) async throws -> Probe<Outcome>
 ) async -> SoloRun<Outcome> {
     let world = World(name: "the solo run of \(twin)")
-    let defaults = Defaults()
     let started = ContinuousClock.now
     var marks: [(step: Step, contacts: Int, accesses: Int)] = []
     let result: Result<Outcome, any Error> = await Watchdog.watch("arranging the twin \(named(twin)) alone") { moveTo in
@@ -65,10 +62,7 @@ func runAlone<Input: CustomStringConvertible, Outcome>(
         let step = marks.last { $0.accesses <= index }?.step ?? .arranging
         writes.append((step, access))
     }
-    // Put back what the run left, so that the next run starts as this one did.
-    let left = defaults.changes()
-    defaults.restore(left.map(\.key))
     return SoloRun(
         result: result, world: world, codeContacts: Array(contacts[..<split]),
-        observeContacts: Array(contacts[split...]), writes: writes, defaults: left, duration: duration)
+        observeContacts: Array(contacts[split...]), writes: writes, duration: duration)
 }

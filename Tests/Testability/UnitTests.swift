@@ -7,7 +7,7 @@ import Testing
 /// its own, watched by the same stand-ins as the scenarios, and is reported
 /// when it reached a live resource, also from work it left running
 /// (hermetic); wrote state every test shares, whoever wrote it, or left a
-/// key in `UserDefaults` (isolated); or passes only with the shared state as
+/// (isolated); or passes only with the shared state as
 /// the app ships it: a test that read shared state and passed runs once
 /// more, unseen, with that state changed. A read alone is no fault.
 public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
@@ -26,7 +26,6 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
             return true
         }
         await MeasurementLock.shared.acquire(alone: false)
-        let defaults = Defaults()
         let ran: Result<Void, any Error>
         do {
             try await Watchdog.watch("running", isolation: nil) { _ in
@@ -39,7 +38,6 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
             ran = .failure(error)
         }
         world.close()
-        let changed = defaults.changes().map(\.key)
         await MeasurementLock.shared.release()
         try ran.get()
         var findings = Self.findings(in: world)
@@ -48,12 +46,6 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
             Issue.record(Comment(rawValue: breach.description), sourceLocation: test.sourceLocation)
         }
         if !late.isEmpty { findings.append(lateBreach(late, after: "the test had ended")) }
-        if !changed.isEmpty,
-            case let left = await Self.defaultsLeft(test, testCase, function, restoring: changed, from: defaults),
-            !left.isEmpty
-        {
-            findings.append(Defaults.breach(left, leftBy: "this unit test"))
-        }
         let read = world.sharedAccesses.filter { $0.kind == .read }.map(\.state).uniqued()
         if failures.withLock({ $0 }) == 0, !read.isEmpty,
             let failure = await Self.failure(
@@ -72,25 +64,6 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
         // The one sign of this trait the event stream carries, for the
         // progress view: a test without it was not judged.
         Attachment.record("judged", named: "judged as a unit test", sourceLocation: test.sourceLocation)
-    }
-
-    /// The keys of `UserDefaults` the test leaves changed when it runs alone.
-    /// It ran beside other tests, which may have changed `keys`; so, with
-    /// every other judged test and scenario held back, they are put back as
-    /// they were before it, it runs again, unseen, and what it changed then
-    /// is its own. Everything it left is put back.
-    static func defaultsLeft(
-        _ test: Test, _ testCase: Test.Case?, _ function: @Sendable () async throws -> Void,
-        restoring keys: [String], from before: Defaults
-    ) async -> [(key: String, change: String)] {
-        await MeasurementLock.shared.acquire(alone: true)
-        before.restore(keys)
-        let start = Defaults()
-        _ = await failure(of: test, testCase, function, in: World(name: "\(test.name), run alone"))
-        let left = start.changes()
-        start.restore(left.map(\.key))
-        await MeasurementLock.shared.release()
-        return left
     }
 
     /// The rules `world`'s run broke: its contacts, and its writes of shared

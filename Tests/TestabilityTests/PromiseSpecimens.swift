@@ -5,7 +5,7 @@ import Testability
 
 /// Specimens of the honest mistakes the judge's promise covers however they
 /// are spelled: a live call made after the test looked, a key left in
-/// `UserDefaults`, work awaited off the test's task, an ordering bug.
+/// the app's defaults, work awaited off the test's task, an ordering bug.
 
 /// A gate a specimen's late work waits at, opened by the specimen's test,
 /// which can then await the work that went through.
@@ -58,14 +58,14 @@ func printWhenOpen(_ gate: Gate, _ number: Int) {
         })
 }
 
-/// Remembers the last number it doubled in `UserDefaults.standard`, and
-/// leaves it there.
+/// Remembers the last number it doubled in the app's defaults, and leaves it
+/// there.
 @MainActor
-func leavesAKeyInUserDefaults(_ input: Int) -> Probe<Int> {
+func leavesAKeyInTheAppsDefaults(_ input: Int) -> Probe<Int> {
     var output = 0
     return Probe(
         act: {
-            UserDefaults.standard.set(input, forKey: "specimen.lastDoubled")
+            AppDefaults.standard.set(input, forKey: "specimen.lastDoubled")
             output = input * 2
         }, observe: { output })
 }
@@ -181,11 +181,13 @@ final class Heard: Sendable {
     let value = Mutex(0)
 }
 
-/// Keeps its input in `UserDefaults.standard` when arranged and reads it
-/// back when it acts: the twins overwrite each other's.
+/// Keeps its input in the app's defaults when arranged and reads it back
+/// when it acts: the twins overwrite each other's.
 @MainActor
-func passesItsInputThroughUserDefaults(_ input: Int) -> Probe<Int> {
-    UserDefaults.standard.set(input, forKey: "specimen.input")
+func passesItsInputThroughTheAppsDefaults(_ input: Int) -> Probe<Int> {
+    AppDefaults.standard.set(input, forKey: "specimen.input")
     var output = 0
-    return Probe(act: { output = UserDefaults.standard.integer(forKey: "specimen.input") * 2 }, observe: { output })
+    return Probe(
+        act: { output = (AppDefaults.standard.object(forKey: "specimen.input") as? Int ?? 0) * 2 },
+        observe: { output })
 }

@@ -98,53 +98,40 @@ extension JudgeTests {
             #expect(verdict.strays == ["printer: printed 42"])
         }
 
-        @Test("A key left in UserDefaults breaks isolated, named, and the judge puts it back")
-        func defaultsLeftBehind() async throws {
-            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: leavesAKeyInUserDefaults)
+        @Test("A key written in the app's defaults breaks isolated, named, and stays in the run's world")
+        func defaultsWritten() async throws {
+            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: leavesAKeyInTheAppsDefaults)
             #expect(verdict.brokenRules == [.isolated])
             let breach = try #require(verdict.breach(of: .isolated))
-            #expect(breach.cause.contains("left UserDefaults.standard changed"))
-            #expect(breach.cause.contains("\"specimen.lastDoubled\" (was absent, now 3)"))
-            #expect(UserDefaults.standard.object(forKey: "specimen.lastDoubled") == nil)
+            #expect(
+                breach.cause
+                    == "while acting, the run wrote the app's defaults (\"specimen.lastDoubled\") (\"set it to 3\", \"set it to 5\"), "
+                    + "which every test shares")
+            #expect(AppDefaults.standard.object(forKey: "specimen.lastDoubled") == nil)
         }
 
-        @Test(
-            "Twins that share a key in UserDefaults are told so: the side-by-side finding names the store and the key")
+        @Test("Twins that share a key in the app's defaults are told so: the side-by-side finding names the key")
         func defaultsShared() async throws {
             let verdict = await measure(
-                twins: 3, 5, expecting: { $0 * 2 }, arrange: passesItsInputThroughUserDefaults)
+                twins: 3, 5, expecting: { $0 * 2 }, arrange: passesItsInputThroughTheAppsDefaults)
             let breach = try #require(verdict.breach(of: .isolated))
-            #expect(breach.causes.contains { $0.contains("touch UserDefaults.standard (\"specimen.input\")") })
-            #expect(UserDefaults.standard.object(forKey: "specimen.input") == nil)
+            #expect(breach.causes.contains { $0.contains("touch the app's defaults (\"specimen.input\")") })
         }
 
-        @Test("An own test that leaves a key in UserDefaults is reported, with the key")
-        func ownTestLeavesAKey() async throws {
-            let test = try #require(Test.current)
-            try await withKnownIssue {
-                try await UnitTestsTrait().provideScope(for: test, testCase: nil) {
-                    UserDefaults.standard.set("fancy", forKey: "specimen.lastQuery")
-                }
-            } matching: { issue in
-                issue.comments.map(\.rawValue).joined().contains(
-                    "this unit test left UserDefaults.standard changed, which every test shares: "
-                        + "\"specimen.lastQuery\" (was absent, now \"fancy\")")
-            }
-            #expect(UserDefaults.standard.object(forKey: "specimen.lastQuery") == nil)
-        }
-
-        @Test("Beside an own test that leaves a key, a clean one running at the same time is not blamed")
-        func defaultsBlameTheirOwner() async throws {
+        @Test("An own test that writes the app's defaults is reported, with the key; one beside it is not blamed")
+        func ownTestWritesAKey() async throws {
             let test = try #require(Test.current)
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {
                     try await withKnownIssue {
                         try await UnitTestsTrait().provideScope(for: test, testCase: nil) {
-                            UserDefaults.standard.set(true, forKey: "specimen.seen")
+                            AppDefaults.standard.set("fancy", forKey: "specimen.lastQuery")
                             for _ in 0..<20 { await Task.yield() }
                         }
-                    } matching: {
-                        $0.comments.map(\.rawValue).joined().contains("\"specimen.seen\"")
+                    } matching: { issue in
+                        issue.comments.map(\.rawValue).joined().contains(
+                            "this unit test wrote the app's defaults (\"specimen.lastQuery\") (\"set it to fancy\"), "
+                                + "which every test shares")
                     }
                 }
                 group.addTask {
@@ -154,7 +141,6 @@ extension JudgeTests {
                 }
                 try await group.waitForAll()
             }
-            #expect(UserDefaults.standard.object(forKey: "specimen.seen") == nil)
         }
 
         @Test("Work awaited on a detached task is refused for that ban alone, with what to write instead")
