@@ -15,10 +15,17 @@ public struct Checkup: Sendable {
     public func scorecards(for katas: [Kata]) throws -> [Scorecard] {
         var suite = Suite(package: package)
         (suite.hangAfter, suite.isCancelled) = (hangAfter, isCancelled)
-        let built = try suite.build()
+        let built = try suite.build(
+            ticker: Ticker(
+                "building",
+                opening: "Building the katas and their tests (after a clone or a toolchain update: a minute or two)...")
+        )
+        let which = katas.count == 1 ? "Kata \(katas[0].number)'s" : "every kata's"
         let (run, ending, output) =
             built.ending == .exited(0)
-            ? try suite.test(katas.map { "^Kata\($0.number)(Scenarios|Tests)\\." })
+            ? try suite.test(
+                katas.map { "^Kata\($0.number)(Scenarios|Tests)\\." },
+                ticker: Ticker("running the suites", opening: "Running \(which) scenarios and your tests..."))
             : (Run(eventStream: ""), built.ending, built.output)
         return try katas.map { kata in
             var card = Scorecard(kata: kata, run: run)

@@ -28,10 +28,12 @@ public enum Command {
 
     /// Runs `arguments` (found on the PATH) in `folder`, with `environment` over the progress view's own. With
     /// `stream`, it is killed once that file has not grown for `hangAfter` seconds after its first record; once
-    /// `isCancelled`, it is interrupted, then killed after 3 seconds.
+    /// `isCancelled`, it is interrupted, then killed after 3 seconds. A `ticker` hears how it goes every few seconds,
+    /// with how far its build has got when it prints SwiftPM's steps.
     public static func run(
         _ arguments: [String], in folder: URL, environment: [String: String] = [:], errorsApart: Bool = false,
-        stream: URL? = nil, hangAfter: Double = .infinity, isCancelled: @Sendable () -> Bool = { false }
+        stream: URL? = nil, hangAfter: Double = .infinity, ticker: Ticker? = nil,
+        isCancelled: @Sendable () -> Bool = { false }
     ) throws -> Outcome {
         let log = FileManager.default.temporaryDirectory.appending(path: "katas-\(UUID().uuidString)").path
         defer { for suffix in [".out", ".err"] { unlink(log + suffix) } }
@@ -45,6 +47,7 @@ public enum Command {
         var (forced, interrupted): (Ending?, Date?) = (nil, nil)
         while waitpid(pid, &status, WNOHANG) == 0 {
             usleep(20_000)
+            ticker?.tick { Ticker.buildStep(in: (try? String(contentsOfFile: log + ".out", encoding: .utf8)) ?? "") }
             var info = stat()
             if let stream, stat(stream.path, &info) == 0, Int(info.st_size) != size {
                 (size, grew) = (Int(info.st_size), Date())

@@ -59,9 +59,16 @@ public struct MutationCheck: Sendable {
         }
         var report = MutationReport()
         // A change that does not compile is dropped, charged by the compiler's errors: three builds at most.
+        let count = mutations.values.map(\.count).reduce(0, +)
         for attempt in 1...3 {
             let schemas = try write(mutations)
-            let built = try suite.build()
+            let built = try suite.build(
+                ticker: Ticker(
+                    "building the copy",
+                    opening: attempt == 1
+                        ? "Building a copy of your code with \(count) small changes in it (the first after an edit "
+                            + "takes longest)..."
+                        : "Building the copy again, without the changes that did not compile..."))
             if built.ending == .exited(0) { break }
             let before = mutations.values.map(\.count).reduce(0, +)
             for match in built.output.matches(of: #/(?m)^(.*?/\.build/mutants/[^/]+/Code/)(.*?):(\d+):(\d+): error:/#) {
@@ -99,9 +106,15 @@ public struct MutationCheck: Sendable {
         }
         let kept = Mutex<[Int: MutationReport.Mutant]>([:])
         let failure = Mutex<(any Error)?>(nil)
+        let tried = Atomic(0)
+        let trying = Ticker(
+            "trying the changes",
+            opening: "Trying the scenarios, then your tests, against each of \(all.count) changes...")
         DispatchQueue.concurrentPerform(iterations: 2) { [suite] lane in
             for index in stride(from: lane, to: all.count, by: 2) where failure.withLock({ $0 == nil }) {
                 let (file, number, mutation) = all[index]
+                let started = tried.add(1, ordering: .relaxed).newValue
+                trying.tick { "\(started) of \(all.count) under way" }
                 do {
                     let run = try suite.test([scenarios], mutant: number)
                     let after = Scorecard(kata: kata, run: run.run).scenarios
@@ -130,7 +143,9 @@ public struct MutationCheck: Sendable {
         report.kept = kept.withLock { found in found.keys.sorted().compactMap { found[$0] } }
         // Each test alone: one that passes only after another has run is told.
         var alone: [String: (run: Run, ending: Command.Ending, output: String)] = [:]
+        let each = Ticker("running each of your tests alone", opening: "Running each of your tests alone...")
         for test in before.ownTests where test.failure == nil {
+            each.tick()
             let name = test.place.testID.split(separator: "/").filter { !$0.contains(":") }.joined(separator: "/")
             let filter = "^" + NSRegularExpression.escapedPattern(for: name) + "(/|$)"
             alone[filter] = try alone[filter] ?? suite.test([filter])

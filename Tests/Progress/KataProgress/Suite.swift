@@ -14,17 +14,18 @@ public struct Suite: Sendable {
         self.package = package
     }
 
-    /// Builds every target and test; the output holds the compiler's errors.
-    public func build() throws -> Command.Outcome {
+    /// Builds every target and test; the output holds the compiler's errors. A `ticker` hears how it goes.
+    public func build(ticker: Ticker? = nil) throws -> Command.Outcome {
         let outcome = try Command.run(
             ["swift", "build", "--build-tests", "--scratch-path", scratch] + sharedModuleCache, in: package,
-            environment: environment, isCancelled: isCancelled)
+            environment: environment, ticker: ticker, isCancelled: isCancelled)
         if outcome.ending == .cancelled { throw CancellationError() }
         return outcome
     }
 
-    /// Runs the tests whose ids match one of `filters`, with `KATAS_MUTANT=mutant`: the run, its end, its output.
-    public func test(_ filters: [String], mutant: Int? = nil) throws -> (
+    /// Runs the tests whose ids match one of `filters`, with `KATAS_MUTANT=mutant`: the run, its end, its output. A
+    /// `ticker` hears how it goes.
+    public func test(_ filters: [String], mutant: Int? = nil, ticker: Ticker? = nil) throws -> (
         run: Run, ending: Command.Ending, output: String
     ) {
         let stream = FileManager.default.temporaryDirectory.appending(path: "katas-\(UUID().uuidString).jsonl")
@@ -33,7 +34,7 @@ public struct Suite: Sendable {
             testCommand + filters.flatMap { ["--filter", $0] }
                 + ["--event-stream-output-path", stream.path, "--event-stream-version", "0"],
             in: package, environment: environment.merging(mutant.map { ["KATAS_MUTANT": "\($0)"] } ?? [:]) { $1 },
-            stream: stream, hangAfter: hangAfter, isCancelled: isCancelled)
+            stream: stream, hangAfter: hangAfter, ticker: ticker, isCancelled: isCancelled)
         if outcome.ending == .cancelled { throw CancellationError() }
         return (
             Run(eventStream: (try? String(contentsOf: stream, encoding: .utf8)) ?? ""), outcome.ending, outcome.output
