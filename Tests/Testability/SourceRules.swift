@@ -59,7 +59,7 @@ public enum SourceRules {
                 + "test has no reason to read", "hand the code what it needs as a value", .tests
         ),
         (
-            #"\b(KatasDriver|WorkInFlight|Probe|VersionDriver)\b|\btwins:"#,
+            #"\b(KatasDriver|Probe|VersionDriver)\b|\btwins:"#,
             "goes through the driver or the judge, which are the scenarios again, blind spots included",
             "call your code as an app's test would, with doubles of your own", .ownTests
         ),

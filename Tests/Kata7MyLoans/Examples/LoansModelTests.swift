@@ -128,8 +128,8 @@ struct LoansModelTests {
         #expect(model.screen.rows.map(\.due) == ["Due in 15 days", "Due in 3 days"])
     }
 
-    @Test("A refused renewal keeps the due date and says why, until a renewal goes through")
-    func refused() async {
+    @Test("A refused renewal keeps the due date and says why, on the screen too, until a renewal goes through")
+    func refused() async throws {
         library.shelf = [Loan(id: "1", title: "Dune", due: date(16, 12, 0))]
         library.refusals = ["Reserved by another member"]
         let model = model()
@@ -139,6 +139,8 @@ struct LoansModelTests {
             model.screen.rows == [
                 LoanRow(id: "1", title: "Dune", due: "Due tomorrow", note: "Not renewed: Reserved by another member")
             ])
+        let host = UIHostingController(rootView: LoansView(model: model))
+        #expect(try host.texts == ["Dune", "Due tomorrow", "Not renewed: Reserved by another member"])
         await model.renew("1")
         #expect(model.screen.rows == [LoanRow(id: "1", title: "Dune", due: "Due in 15 days", note: nil)])
     }

@@ -18,12 +18,12 @@ public struct MutationCheck: Sendable {
         (suite.scratch, suite.environment) = (".build/mutation", ["KATAS_MUTATION": "\(kata.number)"])
     }
 
-    /// FNV-1a over the files, the kata's scenarios and the check's version ("2"), path by path.
+    /// FNV-1a over the files, the kata's scenarios and the check's version ("4"), path by path.
     public var fingerprint: String {
         let judge = Kata.files(["Tests/\(kata.folder)/Judge", "Tests/\(kata.folder)/Reference"], in: suite.package)
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for (path, data) in files.merging(judge, uniquingKeysWith: { $1 }).sorted(by: { $0.key < $1.key }) {
-            for byte in Array("2\(path)\0".utf8) + data + [0] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            for byte in Array("4\(path)\0".utf8) + data + [0] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         }
         return String(hash, radix: 16)
     }

@@ -128,7 +128,9 @@ struct MutationFinder {
                 top.contains(index)
                 ? self.context(of: index, from: range.lowerBound, in: context)
                 : Context(kind: .closure, locals: context.locals)
-            if inner.kind == .closure { inner.returnsValue = usesValue }
+            // A closure handed to an initializer or a call (a follow-up's action) is work to drop, unless the call
+            // makes a value of what it gives (`map`, `filter`).
+            if inner.kind == .closure { inner.returnsValue = usesValue && !handsOver(index) }
             if let close = scan.partner[index] { block((index + 1)..<close, inner) }
         }
         guard context.kind != .type else { return }
@@ -162,6 +164,21 @@ struct MutationFinder {
                     change: "without `\(text(span(body)))`"))
         }
         operators(body)
+    }
+
+    /// Whether the closure that opens at `open` is a call's trailing closure, the call being none that makes a value
+    /// of what the closure gives.
+    func handsOver(_ open: Int) -> Bool {
+        guard open > 0 else { return false }
+        let before = tokens[open - 1]
+        let name =
+            before.text == ")" ? scan.partner[open - 1].flatMap { $0 > 0 ? tokens[$0 - 1].text : nil } : before.text
+        guard before.text == ")" || before.kind == .word, let name, name.first?.isLetter == true else { return false }
+        let transforms: Set = [
+            "map", "compactMap", "flatMap", "filter", "sorted", "reduce", "first", "last", "contains", "allSatisfy",
+            "min", "max", "firstIndex", "lastIndex", "drop", "prefix", "count", "sum", "partition", "split", "lazy",
+        ]
+        return !transforms.contains(name) && !Self.keywords.contains(name)
     }
 
     /// Each boolean clause of the condition after `if`, `while` or `guard` at `keyword`, negated.

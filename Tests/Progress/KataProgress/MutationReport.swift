@@ -21,8 +21,8 @@ public struct MutationReport: Codable, Sendable, Equatable {
     /// How many kept changes the learner's tests caught.
     public var caught: Int { kept.filter { !$0.caughtBy.isEmpty }.count }
 
-    /// Whether the learner's tests catch at least 80 % of the kept changes.
-    public var isEnough: Bool { problem == nil && caught * 5 >= kept.count * 4 }
+    /// Whether the learner's tests catch every kept change: each one they miss is a lesson, named.
+    public var isEnough: Bool { problem == nil && caught == kept.count }
 
     /// The share caught, in words: "11 of 12 (91 %)".
     public var share: String {

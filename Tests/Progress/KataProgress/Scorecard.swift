@@ -17,6 +17,8 @@ public struct Scorecard: Sendable {
     /// judged it.
     public struct OwnTest: Sendable, Equatable {
         public let name: String
+        /// The test function's name, without its case's argument.
+        public var function: String = ""
         public let place: Run.Case
         public var failure: String?
         public var judged: Bool
@@ -49,8 +51,8 @@ public struct Scorecard: Sendable {
         }
         ownTests = run.started.filter { $0.testID.hasPrefix(own) }.map { place in
             OwnTest(
-                name: run.name(of: place), place: place, failure: nil,
-                judged: run.judged.contains(Run.Case(testID: place.testID, caseID: place.caseID)))
+                name: run.name(of: place), function: run.names[place.testID] ?? place.testID, place: place,
+                failure: nil, judged: run.judged.contains(Run.Case(testID: place.testID, caseID: place.caseID)))
         }
         for issue in run.issues where !issue.isKnown {
             let place = Run.Case(testID: issue.place.testID, caseID: issue.place.caseID)
@@ -89,8 +91,22 @@ public struct Scorecard: Sendable {
         }
     }
 
-    /// Every scenario clean, and the learner's tests passing, judged as unit tests, needing no other test, and catching
-    /// 80 % of the changes.
+    /// The learner's test functions that no change made fail, in any of their cases: they prove nothing the scenarios
+    /// care about (an emptied test, a test with no expectation).
+    public var idleTests: [String] {
+        guard let mutation, mutation.problem == nil, !mutation.kept.isEmpty else { return [] }
+        let catching = Set(mutation.kept.flatMap(\.caughtBy))
+        return ownTests.reduce(into: [String]()) { idle, test in
+            let cases = ownTests.filter { $0.place.testID == test.place.testID }
+            if !cases.contains(where: { catching.contains($0.name) }), !idle.contains(test.function) {
+                idle.append(test.function)
+            }
+        }
+    }
+
+    /// Every scenario clean, and the learner's tests passing, judged as unit tests, needing no other test, and
+    /// together catching every change the scenarios catch. (A test no change made fail is named, not held against
+    /// them: it may check what the scenarios do not.)
     public var isSolved: Bool {
         guard scenariosDone, !ownTests.isEmpty, let mutation else { return false }
         return ownTests.allSatisfy { $0.failure == nil && $0.judged } && mutation.isEnough

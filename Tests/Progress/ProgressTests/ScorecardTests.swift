@@ -8,6 +8,7 @@ import Testing
 struct ScorecardTests {
     static let kata = Kata(number: 1, folder: "Kata1Demo", title: "Kata 1 · Demo", docs: "docs/kata1-demo")
     static let own = "Kata1Tests.YourTests/good()/YourTests.swift:3:6"
+    static let idle = "Kata1Tests.YourTests/idle()/YourTests.swift:9:6"
 
     static func card(_ stream: String) -> Scorecard { Scorecard(kata: kata, run: Run(eventStream: stream)) }
 
@@ -91,7 +92,9 @@ struct ScorecardTests {
         #expect(card.report.contains("Your tests: 2, 3 cases with their arguments, passing, judged as unit tests."))
     }
 
-    @Test("Solved needs clean scenarios, passing judged tests, and 80 % of the kept changes caught")
+    @Test(
+        "Solved needs clean scenarios, passing judged tests and every kept change caught; a test that catches none is named"
+    )
     func solved() {
         var card = Self.card(
             Streams.scenarioRun(
@@ -99,20 +102,26 @@ struct ScorecardTests {
                 more: [
                     Streams.test(Self.own, "good()"),
                     Streams.event("testStarted", Self.own), Streams.attach(Self.own, "judged as a unit test.txt"),
+                    Streams.test(Self.idle, "idle()"),
+                    Streams.event("testStarted", Self.idle), Streams.attach(Self.idle, "judged as a unit test.txt"),
                 ]))
         #expect(card.scenariosDone && !card.isSolved)
-        let mutant = { (caught: Bool) in
-            MutationReport.Mutant(
-                file: "A.swift", line: 3, change: "without `x()`", scenario: "S", caughtBy: caught ? ["good()"] : [])
+        let mutant = { (caughtBy: [String]) in
+            MutationReport.Mutant(file: "A.swift", line: 3, change: "without `x()`", scenario: "S", caughtBy: caughtBy)
         }
-        card.mutation = MutationReport(
-            made: 6, kept: [mutant(true), mutant(true), mutant(true), mutant(true), mutant(false)])
+        card.mutation = MutationReport(made: 6, kept: [mutant(["good()"]), mutant(["good()", "idle()"])])
         #expect(card.isSolved)
-        #expect(card.summaryLine == "Kata 1  1/1 scenarios clean · no rule broken · your tests catch 4/5 · solved")
-        card.mutation?.kept.append(mutant(false))
+        #expect(card.summaryLine == "Kata 1  1/1 scenarios clean · no rule broken · your tests catch 2/2 · solved")
+        card.mutation?.kept.append(mutant([]))
         #expect(!card.isSolved)
         #expect(card.report.contains("  None of your tests noticed A.swift:3 without `x()`; the scenario \"S\" did."))
-        card.mutation?.kept.removeLast()
+        #expect(card.report.contains("your tests 2 of 3 (66 %). Solved needs every one."))
+        card.mutation?.kept = [mutant(["good()"])]
+        #expect(card.isSolved)
+        #expect(card.idleTests == ["idle()"])
+        #expect(
+            card.report.contains("  idle(): no change made it fail; if it should catch one, does it expect anything?"))
+        card.mutation?.kept = [mutant(["good()", "idle()"])]
         card.mutation?.failAlone = ["good()"]
         #expect(!card.isSolved)
         #expect(card.report.contains("  good(): passes beside the others but fails alone"))
