@@ -115,8 +115,8 @@ private final class ReferenceScreenLog {
 
     /// A navigator for `route` that writes in this log.
     func navigator(for route: ReferenceRoute) -> ReferenceSpyNavigator {
-        ReferenceSpyNavigator { [unowned self] controller in
-            screens.append((controller, Screen(controller), route))
+        ReferenceSpyNavigator { controller in
+            self.screens.append((controller, Screen(controller), route))
         }
     }
 
