@@ -110,16 +110,22 @@ struct CheckoutScreensTests {
         #expect(!page.checkoutButton.isVisible(in: page.view))
     }
 
-    /// Before: tapping put a real screen on the app's window.
-    @Test("Checkout on a product page without one-tap takes the classic checkout")
+    /// Before: tapping put a real screen on the app's window. The one-tap
+    /// delegate gets a navigator of its own here, as an app may give it one.
+    @Test("Each Checkout on a product page without one-tap shows a new classic checkout, on the page's navigator")
     func productPageCheckout() {
         let navigator = RecordingNavigator()
+        let oneTapNavigator = RecordingNavigator()
         let page = ProductViewController(
-            productId: "cap-17", delegate: delegate(cart: true, productPages: false, navigator: navigator),
+            productId: "cap-17", delegate: delegate(cart: true, productPages: false, navigator: oneTapNavigator),
             navigator: navigator)
         page.loadViewIfNeeded()
         page.checkoutButton.tap()
-        #expect(navigator.shown.map { "\(type(of: $0))" } == ["ClassicCheckoutController"])
+        page.checkoutButton.tap()
+        #expect(navigator.shown.count == 2)
+        #expect(navigator.shown.allSatisfy { $0 is ClassicCheckoutController })
+        #expect(navigator.shown.first !== navigator.shown.last)
+        #expect(oneTapNavigator.shown.isEmpty)
     }
 }
 

@@ -157,32 +157,28 @@ struct Kata1Scenarios {
     func everyTapChecksOut(on driver: any Kata1Driver) async {
         await check(
             driver.version,
-            twins: Setup(.cart, Toggles(cart: true, productPage: false)),
-            Setup(.product(id: "boots-42"), Toggles(cart: false, productPage: true)),
-            expecting: { setup in
-                switch setup.entryPoint {
-                case .cart: [Screen.oneTapCheckoutForCart, .oneTapCheckoutForCart]
-                case .product(let id): [Screen.oneTapCheckoutForProduct(id: id), .oneTapCheckoutForProduct(id: id)]
-                }
+            // Each twin has one-tap on one screen and the classic checkout on
+            // the other: each kind of checkout is tapped for twice.
+            twins: Toggles(cart: true, productPage: false), Toggles(cart: false, productPage: true),
+            expecting: { toggles in
+                let cart: Screen = toggles.cart ? .oneTapCheckoutForCart : .classicCheckout
+                let page: Screen = toggles.productPage ? .oneTapCheckoutForProduct(id: "boots-42") : .classicCheckout
+                return TwoTaps(cart: [cart, cart], productPage: [page, page])
             }
-        ) { setup in
-            let screen: ScreenUnderTest
-            let button: String
-            switch setup.entryPoint {
-            case .cart:
-                screen = try await driver.cart(toggles: setup.toggles)
-                button = "Checkout"
-            case .product(let id):
-                screen = try await driver.productPage(productId: id, toggles: setup.toggles)
-                button = "Buy now with one tap"
-            }
+        ) { toggles in
+            let cart = try await driver.cart(toggles: toggles)
+            let page = try await driver.productPage(productId: "boots-42", toggles: toggles)
+            let button = toggles.productPage ? "Buy now with one tap" : "Checkout"
             return Probe(
                 act: {
-                    try await screen.appear()
-                    try await screen.tap(button)
-                    try await screen.tap(button)
+                    try await cart.appear()
+                    try await cart.tap("Checkout")
+                    try await cart.tap("Checkout")
+                    try await page.appear()
+                    try await page.tap(button)
+                    try await page.tap(button)
                 },
-                observe: screen.screensShown
+                observe: { TwoTaps(cart: try await cart.screensShown(), productPage: try await page.screensShown()) }
             )
         }
     }
@@ -269,7 +265,17 @@ struct AfterPresenting: Equatable, CustomStringConvertible {
     }
 }
 
-/// A scenario asked the driver for something that makes no sense.
+/// The screens the cart showed after two taps on its checkout button, and
+/// those a product page showed after two taps on its own.
+struct TwoTaps: Equatable, CustomStringConvertible {
+    let cart: [Screen]
+    let productPage: [Screen]
+
+    var description: String { "the cart showed \(cart), the product page \(productPage)" }
+}
+
+/// A scenario asked the driver for something that makes no sense, or a
+/// driver saw the version do something no scenario expects.
 struct Unexpected: Error, CustomStringConvertible {
     let description: String
 

@@ -40,12 +40,14 @@ struct SearchResultsDataSourceTests {
     @Test("An answer with places fills the table in order, each cell showing its place")
     func places() async {
         let tableView = UITableView()
-        let found = ["Le Jardin", "Fancy Restaurant Lumière"]
+        // Two places of one name, in two streets: a row each.
+        let found = ["Le Jardin", "Fancy Restaurant Lumière", "Le Jardin"]
         let dataSource = SearchResultsDataSource(tableView: tableView) { _ in found }
         await dataSource.fetchSearchResults(query: "fancy restaurant")?.value
-        #expect(tableView.numberOfRows(inSection: 0) == 2)
+        #expect(tableView.numberOfRows(inSection: 0) == 3)
         #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Le Jardin")
         #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Fancy Restaurant Lumière")
+        #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "Le Jardin")
     }
 
     /// Before: a test could not make the server fail on purpose.

@@ -54,7 +54,9 @@ struct Kata2Scenarios {
     func resultsFillTheTable(on driver: any Kata2Driver) async {
         await check(
             driver.version,
-            twins: ["Le Jardin", "Fancy Restaurant Lumière", "Café Nube"], ["Burger Bar"],
+            // Two places may share a name, two Burger Bars in two streets:
+            // each is a row of its own.
+            twins: ["Le Jardin", "Fancy Restaurant Lumière", "Café Nube"], ["Burger Bar", "Pho 24", "Burger Bar"],
             expecting: { $0 }
         ) { places in
             let list = try await driver.searchResults()

@@ -1,3 +1,5 @@
+import Observation
+import Synchronization
 import Testability
 import Testing
 
@@ -93,6 +95,37 @@ struct DetonatorViewModelTests {
         viewModel.scanTapped()
         #expect(viewModel.deviceIds.isEmpty)
     }
+
+    /// Before: the view model was a plain class, shown only by a screen that
+    /// copied its values after each tap. A SwiftUI screen observes it.
+    @Test("A screen that observes the view model hears of each scan and of each refusal")
+    func observed() {
+        let viewModel = DetonatorViewModel(deviceController: RecordingDeviceController(finding: ["7"]))
+        #expect(observerIsTold(of: { viewModel.deviceIds }, when: viewModel.scanTapped))
+        #expect(observerIsTold(of: { viewModel.alertMessage }) { viewModel.explodeDeviceTapped(selectedDeviceId: "7") })
+    }
+}
+
+/// Whether Observation tells an observer of `read` of a change while `act`
+/// runs, as it tells a SwiftUI view that read it.
+@MainActor
+private func observerIsTold(of read: () -> some Any, when act: () -> Void) -> Bool {
+    let told = Told()
+    withObservationTracking {
+        _ = read()
+    } onChange: {
+        told.set()
+    }
+    act()
+    return told.isSet
+}
+
+/// Whether an observer was told; set from any thread.
+private final class Told: Sendable {
+    private let flag = Mutex(false)
+
+    func set() { flag.withLock { $0 = true } }
+    var isSet: Bool { flag.withLock { $0 } }
 }
 
 /// A device controller of the test's own: its scans find what the test

@@ -203,12 +203,15 @@ struct Kata4Scenarios {
         }
     }
 
-    @Test("A new scan's rows replace the last scan's", arguments: drivers)
+    @Test("A new scan's rows replace the last scan's, each picking the device it names", arguments: drivers)
     func screenRowsAfterRescan(on driver: any Kata4Driver) async {
         await scenario(
             on: driver,
             twins: Sweep(["7", "12"], ["31"]), Sweep(["31"], ["7", "12"]),
-            expecting: { $0.found(byScan: 1).map { "Device \($0)" } }
+            expecting: { sweep in
+                let found = sweep.found(byScan: 1)
+                return Rescanned(rows: found.map { "Device \($0)" }, armed: [found[0]])
+            }
         ) { sweep in
             let screen = try await driver.screen(finding: sweep)
             return Probe(
@@ -216,8 +219,11 @@ struct Kata4Scenarios {
                     try await screen.appear()
                     try await screen.tap("Scan")
                     try await screen.tap("Scan")
+                    // The top row, where the last scan listed another device.
+                    try await screen.tap("Device \(sweep.found(byScan: 1)[0])")
+                    try await screen.tap("Arm")
                 },
-                observe: screen.rows
+                observe: { Rescanned(rows: try await screen.rows(), actions: try await screen.actions()) }
             )
         }
     }
@@ -363,6 +369,26 @@ enum Plan: CustomStringConvertible {
         case .arm(let id): "a screen that arms device \(id)"
         case .igniteUnarmed(let id): "a screen that ignites device \(id) without arming it"
         }
+    }
+}
+
+/// The rows a screen lists after a new scan, and the devices it armed.
+struct Rescanned: Equatable, CustomStringConvertible {
+    let rows: [String]
+    let armed: [String]
+
+    init(rows: [String], armed: [String]) {
+        self.rows = rows
+        self.armed = armed
+    }
+
+    /// The rows, and the devices armed among `actions`.
+    init(rows: [String], actions: [DeviceAction]) {
+        self.init(rows: rows, armed: actions.compactMap { if case .armed(let id) = $0 { id } else { nil } })
+    }
+
+    var description: String {
+        "rows \(rows.joined(separator: ", ")), armed \(armed.isEmpty ? "nothing" : armed.joined(separator: ", "))"
     }
 }
 

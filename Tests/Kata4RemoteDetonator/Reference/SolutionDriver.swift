@@ -9,15 +9,23 @@ import Testability
 struct SolutionDriver: Kata4Driver {
     let version = Version.solution
 
+    /// The view model, its list and its alert read as a screen that observes
+    /// it reads them: through Observation, from the moment it is made.
     func detonator(finding sweep: Sweep) throws -> DetonatorUnderTest {
         let controller = ReferenceSpyDeviceController(finding: sweep)
         let viewModel = DetonatorViewModel(deviceController: controller)
+        let listed = ReferenceObservedReading(
+            "The list of devices", said: { $0.isEmpty ? "no devices" : "devices \($0.joined(separator: ", "))" }
+        ) { viewModel.deviceIds }
+        let alert = ReferenceObservedReading("The alert", said: { $0.map { "\"\($0)\"" } ?? "no alert" }) {
+            viewModel.alertMessage
+        }
         return DetonatorUnderTest(
             scan: { viewModel.scanTapped() },
             arm: { viewModel.armDeviceTapped(selectedDeviceId: $0) },
             ignite: { viewModel.explodeDeviceTapped(selectedDeviceId: $0) },
-            listed: { viewModel.deviceIds },
-            alert: { viewModel.alertMessage },
+            listed: { try listed() },
+            alert: { try alert() },
             armed: { controller.armed },
             ignited: { controller.ignited }
         )

@@ -102,6 +102,61 @@ struct AccountAPITests {
         #expect((window.rootViewController as? PlotsViewController)?.memberId == "member-104")
         #expect(app.memberId == "member-104")
     }
+
+    /// Before: the app delegate was the one listener. Now any number may
+    /// listen, and each hears in the order it began to: a screen that
+    /// listens after the app delegate finds what the app delegate did.
+    @Test("Listeners hear a sign-in in the order they began to listen")
+    func listenersInOrder() async throws {
+        let notifications = AppNotifications()
+        let api = AccountAPI(server: AnsweringServer(with: .success(rosa)), notifications: notifications)
+        let heard = HeardNames()
+        let first = NamedListener("the app delegate")
+        let second = NamedListener("the plots screen")
+        for listener in [first, second] {
+            notifications.listen(listener, for: .memberSignedIn, from: api) { heard.all.append($0.name) }
+        }
+        try await api.signIn(try Credentials(email: "rosa@plotline.example", password: "marigold-9"))
+        #expect(heard.all == [first.name, second.name])
+    }
+
+    /// Before: the app delegate made a new sign-in screen each time it
+    /// showed one. One screen kept and shown again would still hold the last
+    /// member's email and password.
+    @Test("After signing out, the app shows a sign-in screen with its fields empty")
+    func emptySignInAfterSignOut() async throws {
+        let window = UIWindow()
+        let app = GardenAppDelegate(
+            window: window, server: AnsweringServer(with: .success(rosa)), notifications: AppNotifications())
+        app.applicationDidFinishLaunching(.shared)
+        let signIn = try #require(window.rootViewController as? SignInViewController)
+        signIn.loadViewIfNeeded()
+        signIn.emailField.text = "rosa@plotline.example"
+        signIn.passwordField.text = "marigold-9"
+        signIn.signInButton.tap()
+        await signIn.signingIn?.value
+        try #require(app.memberId == "member-104")
+        app.api.signOut()
+        let shown = try #require(window.rootViewController as? SignInViewController)
+        shown.loadViewIfNeeded()
+        #expect(shown.emailField.text ?? "" == "")
+        #expect(shown.passwordField.text ?? "" == "")
+    }
+}
+
+/// The names of the listeners that heard, in order.
+@MainActor
+final class HeardNames {
+    var all: [String] = []
+}
+
+/// A listener known by its name.
+final class NamedListener {
+    let name: String
+
+    init(_ name: String) {
+        self.name = name
+    }
 }
 
 /// The sessions a listener found when it heard a sign-in, in order.

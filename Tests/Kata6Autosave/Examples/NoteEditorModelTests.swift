@@ -55,14 +55,15 @@ struct NoteEditorModelTests {
     @Test("The status says the time in the calendar handed in, whatever the machine's time zone")
     func timeInTheCalendarHandedIn() async throws {
         var said: [String] = []
-        for zone in ["Asia/Kathmandu", "UTC", "America/Adak"] {
+        for zone in ["Asia/Kathmandu", "UTC", "America/Adak", "America/Los_Angeles"] {
             let editor = NoteEditorModel(
                 noteId: "note-7", notes: server, clock: clock, now: { [eightUTC] in eightUTC },
                 calendar: calendar(in: zone))
             try await retry(editor)
             said.append(editor.status.text)
         }
-        #expect(said == ["Saved at 13:45", "Saved at 08:00", "Saved at 22:00"])
+        // Midnight in Los Angeles: the hours go from 00 to 23.
+        #expect(said == ["Saved at 13:45", "Saved at 08:00", "Saved at 22:00", "Saved at 00:00"])
     }
 
     @Test("Nothing is saved before the second is up")
@@ -98,6 +99,16 @@ struct NoteEditorModelTests {
         try await retry(editor)
         #expect(server.saved == ["Buy milk"])
         #expect(editor.status.text == "Saved at 10:42")
+    }
+
+    @Test("A save the server refuses says what the server said, not that the member is offline")
+    func refusedSaysWhy() async throws {
+        server.failures = [.refused(status: 413)]
+        let editor = try editor()
+        editor.textChanged("Buy milk")
+        try await pause(editor)
+        #expect(editor.status.text == "Not saved: the server said 413")
+        #expect(server.saved.isEmpty)
     }
 
     @Test("A note the member empties is saved empty once the pause is over, not left as it was")
