@@ -23,10 +23,16 @@ public enum RunChanges {
                 return (after[fact] == nil ? "passes now: " : "FAILS: ") + fact.dropFirst("fails: ".count)
             }
         if turned.count > 5 {
-            let clean = turned.filter { after[$0] == "clean" }
+            // What they changed to, most first: "7 scenarios changed: 5 now clean, 2 now break hermetic".
+            let states = Dictionary(grouping: turned) { after[$0] ?? "gone" }.sorted {
+                ($1.value.count, $0.key) < ($0.value.count, $1.key)
+            }
             lines.append(
-                "\(turned.count) scenarios changed"
-                    + (clean.count == turned.count ? ", all now clean" : ", \(clean.count) of them now clean"))
+                "\(turned.count) scenarios changed: "
+                    + states.map { state, scenarios in
+                        let now = state == "clean" || state == "gone" ? state : state.replacing("breaks", with: "break")
+                        return "\(scenarios.count) now \(scenarios.count == 1 ? state : now)"
+                    }.joined(separator: ", "))
         } else {
             lines += turned.map { "\($0): \(before[$0] ?? "new") → \(after[$0] ?? "gone")" }
         }
@@ -41,8 +47,12 @@ public enum RunChanges {
                 scenario.katas.broken.map { "breaks \($0)" } + (scenario.katas.failed ? ["fails on your code"] : [])
             facts["\"\(scenario.name)\""] = why.isEmpty ? "clean" : why.joined(separator: ", ")
         }
-        for test in card.ownTests {
-            facts["your test \(escaped(test.name))"] = test.failure == nil ? "passes" : "fails"
+        // One fact a test function: a parameterized one's cases together.
+        for test in card.ownTests where facts["your test \(escaped(test.function))"] == nil {
+            let cases = card.ownTests.filter { $0.place.testID == test.place.testID }
+            let failing = cases.filter { $0.failure != nil }.count
+            facts["your test \(escaped(test.function))"] =
+                failing == 0 ? "passes" : cases.count == 1 ? "fails" : "fails in \(failing) of \(cases.count) cases"
         }
         if let mutation = card.mutation, !card.ownTests.isEmpty { facts["changes your tests catch"] = mutation.share }
         for failure in card.failures { facts["fails: \(escaped(failure))"] = "yes" }

@@ -78,6 +78,30 @@ struct WatchTests {
             ])
     }
 
+    @Test("Many scenarios turning at once say what they turned to; a parameterized test of yours is one line")
+    func manyAndCases() {
+        let scenario = { (name: String, broken: [String]) in
+            Scorecard.Scenario(
+                id: name, name: name, katas: Run.Verdict(version: "Katas", broken: broken, failed: false))
+        }
+        var old = Self.card(clean: false)
+        old.scenarios = (1...7).map { scenario("S\($0)", ["hermetic"]) }
+        var new = old
+        new.scenarios = (1...7).map { scenario("S\($0)", $0 <= 5 ? [] : ["isolated"]) }
+        let place = { (argument: String) in
+            Run.Case(testID: "Kata1Tests.YourTests/f(n:)/YourTests.swift:3:6", caseID: argument, argument: argument)
+        }
+        new.ownTests = ["1", "2", "3"].map { argument in
+            Scorecard.OwnTest(
+                name: "f(n:) (\(argument))", function: "f(n:)", place: place(argument),
+                failure: argument == "2" ? "Expectation failed" : nil, judged: true)
+        }
+        let lines = RunChanges.describe(from: old, to: new, lastTrouble: nil)
+        #expect(lines.contains("7 scenarios changed: 5 now clean, 2 now break isolated"))
+        #expect(lines.contains("your test f(n:): none → fails in 1 of 3 cases"))
+        #expect(lines.filter { $0.hasPrefix("your test") }.count == 1)
+    }
+
     @Test("h shows the next hint without the page's links; q cancels the run and quits; Enter runs again")
     func keys() {
         var session = Self.session()
