@@ -7,7 +7,8 @@ func judgeContacts<Outcome>(of runs: [SoloRun<Outcome>], into verdict: inout Ver
             Breach(
                 .hermetic,
                 cause: "alone, the twins reached \(route): \(listing(code, via: route))",
-                missingSeam: "a stand-in for \(route), handed to the code"))
+                missingSeam: "a stand-in for \(route), handed to the code (if it takes one already, the driver "
+                    + "handed it none, and it fell back to its default, \(route))"))
     }
     let observing = runs.flatMap(\.observeContacts)
     for route in observing.map(\.via).uniqued() {
