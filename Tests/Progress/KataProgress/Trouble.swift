@@ -7,8 +7,9 @@ public enum Trouble: Sendable, Equatable {
     case buildFailed(file: String, line: Int?, message: String, kata: Int?)
     /// It built, and no test matched.
     case noTestRan
-    /// No test made progress for `seconds`, so the run was stopped.
-    case hung(running: [String], seconds: Int)
+    /// No test made progress for `seconds` (the progress view's own limit), or for as long as the judge's watchdog
+    /// allows (nil: its limit is the judge's, not said here), so the run was stopped.
+    case hung(running: [String], seconds: Int?)
     /// The run never ended (a crash, a signal, an `exit`), or failed with no failure recorded; `quote`: what it said.
     case endedEarly(running: [String], ending: Command.Ending, quote: [String])
 
@@ -19,8 +20,9 @@ public enum Trouble: Sendable, Equatable {
         }
         switch ending {
         case .stalled(let seconds): return .hung(running: run.running, seconds: seconds)
-        // The judge's watchdog stops a test that made no progress for 15 s with status 124, as timeout(1) does.
-        case .exited(124) where !run.ended: return .hung(running: run.running, seconds: 15)
+        // The judge's watchdog stops a test that made no progress with status 124, as timeout(1) does; its limit is
+        // the judge's (Watchdog.limit), and said nowhere else.
+        case .exited(124) where !run.ended: return .hung(running: run.running, seconds: nil)
         case _ where !run.began: return ending == .exited(0) ? .noTestRan : buildFailed(output)
         case _ where !run.ended, .signalled: return .endedEarly(running: run.running, ending: ending, quote: quote)
         case .exited(let status) where status != 0 && !run.issues.contains(where: { !$0.isKnown }):
@@ -72,7 +74,9 @@ public enum Trouble: Sendable, Equatable {
             return (lines + ["See why in full: swift build --build-tests"]).joined(separator: "\n")
         case .noTestRan: return "No test ran: `\(command)` matched none."
         case .hung(let running, let seconds):
-            lines = ["The run hung: no test made progress for \(seconds) s, so it was stopped."] + Self.list(running)
+            let stopped =
+                seconds.map { "for \($0) s, so it was stopped" } ?? "for too long, so the judge's watchdog stopped it"
+            lines = ["The run hung: no test made progress \(stopped)."] + Self.list(running)
         case .endedEarly(let running, let ending, let quote):
             let how =
                 switch ending {
@@ -102,7 +106,8 @@ public enum Trouble: Sendable, Equatable {
             return "the build failed: " + (file.isEmpty ? "" : "\(file)\(line.map { ":\($0)" } ?? ""): ")
                 + "error: \(message)"
         case .noTestRan: return "no test ran: the filter matched none"
-        case .hung(let running, let seconds): return "the run hung: no progress for \(seconds) s" + names(running)
+        case .hung(let running, let seconds):
+            return "the run hung: no progress" + (seconds.map { " for \($0) s" } ?? "") + names(running)
         case .endedEarly(let running, _, _): return "the run ended early (a crash or an exit)" + names(running)
         }
     }
