@@ -90,7 +90,7 @@ let maintainers: [Target] =
             name: "TestabilityTests", dependencies: ["Testability", "StandIns"], path: "Tests/TestabilityTests",
             swiftSettings: settings, linkerSettings: linking),
         .testTarget(
-            name: "ProgressTests", dependencies: ["KataProgress", "Testability"], path: "Tests/Progress/ProgressTests",
+            name: "ProgressTests", dependencies: ["KataProgress", "KataRecords", "Testability"], path: "Tests/Progress/ProgressTests",
             swiftSettings: settings, linkerSettings: linking),
     ]
 
@@ -133,16 +133,23 @@ let shared: [Target] = [
     // A clock that moves only when a test says so (Kata 6's suite, its
     // example tests, and the learner's).
     .target(name: "TestClock", path: "Tests/TestClock", swiftSettings: settings),
+    // What the judge tells the progress view, in a channel of the workbook's own.
+    .target(name: "KataRecords", path: "Tests/Records", swiftSettings: settings),
     // The machinery that judges testability; every suite links it.
-    .target(name: "Testability", dependencies: ["StandIns"], path: "Tests/Testability", swiftSettings: settings),
+    .target(
+        name: "Testability", dependencies: ["StandIns", "KataRecords"], path: "Tests/Testability",
+        swiftSettings: settings),
 ]
 
 /// The progress view, `swift run katas`: it runs the suites, reads their
 /// event stream and prints where each kata stands.
 let progress: [Target] = [
-    .target(name: "KataProgress", path: "Tests/Progress/KataProgress", swiftSettings: settings),
+    .target(
+        name: "KataProgress", dependencies: ["KataRecords"], path: "Tests/Progress/KataProgress",
+        swiftSettings: settings),
     .executableTarget(
-        name: "katas", dependencies: ["KataProgress"], path: "Tests/Progress/katas", swiftSettings: settings),
+        name: "katas", dependencies: ["KataProgress", "KataRecords"], path: "Tests/Progress/katas",
+        swiftSettings: settings),
 ]
 
 let package = Package(

@@ -1,4 +1,5 @@
 import Foundation
+import KataRecords
 import Testing
 
 /// Turns a verdict into test issues, following the workbook's policy:
@@ -15,15 +16,17 @@ import Testing
 ///
 /// It calls `withKnownIssue` only when there is a broken rule to report, since
 /// `withKnownIssue` fails when nothing inside it records an issue. It also
-/// attaches the verdict as data, `verdict.json`, which the progress view
-/// reads instead of the messages.
+/// hands the verdict to the progress view as data, a `CaseRecord`, which the
+/// view reads instead of the messages.
 ///
 /// - Parameters:
 ///   - verdict: What measuring found.
 ///   - version: The version measured, which decides how a broken rule is
 ///     reported.
 ///   - sourceLocation: Where the issues point: the scenario's line.
-public func report(_ verdict: Verdict, on version: Version, sourceLocation: SourceLocation = #_sourceLocation) {
+public func report(
+    _ verdict: Verdict, on version: Version, late: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+) {
     for fault in verdict.suiteFaults {
         Issue.record("Scenario refused: \(fault)", sourceLocation: sourceLocation)
     }
@@ -56,28 +59,13 @@ public func report(_ verdict: Verdict, on version: Version, sourceLocation: Sour
                     + "suite's; it is charged to no run. The rules check names where work leaves a task."),
             severity: .warning, sourceLocation: sourceLocation)
     }
-    VerdictRecord(verdict, on: version).attach(sourceLocation: sourceLocation)
-}
-
-/// A verdict as data, for the progress view: attached to its test case as
-/// `verdict.json`. A late contact attaches one more, with its rule.
-public struct VerdictRecord: Codable, Sendable, Equatable {
-    /// "Katas" or "Solutions".
-    public var version: String
-    /// The rules broken, in the workbook's order.
-    public var broken: [String]
-    /// Whether a behaviour came out wrong, or the scenario was refused.
-    public var failed: Bool
-
-    init(_ verdict: Verdict, on version: Version) {
-        self.version = version.rawValue
-        broken = Rule.allCases.filter(verdict.brokenRules.contains).map(\.rawValue)
-        failed = !verdict.wrongBehaviours.isEmpty || !verdict.suiteFaults.isEmpty
-    }
-
-    func attach(sourceLocation: SourceLocation) {
-        let data = (try? JSONEncoder().encode(self)) ?? Data()
-        Attachment.record(Array(data), named: "verdict.json", sourceLocation: sourceLocation)
+    // The verdict as data, for the progress view; a late contact's, once more, marked late.
+    if let test = Test.current {
+        Records.append(
+            CaseRecord(
+                .verdict, test: CaseRecord.name(module: test.id.moduleName, test.id.nameComponents),
+                version: version.rawValue, broken: Rule.allCases.filter(verdict.brokenRules.contains).map(\.rawValue),
+                failed: !verdict.wrongBehaviours.isEmpty || !verdict.suiteFaults.isEmpty, late: late))
     }
 }
 
@@ -111,7 +99,7 @@ public func check<Input: CustomStringConvertible, Outcome: Equatable>(
         whenLate: { contact in
             var late = Verdict()
             late.add(lateBreach([contact], after: "the scenario had ended"))
-            report(late, on: version, sourceLocation: sourceLocation)
+            report(late, on: version, late: true, sourceLocation: sourceLocation)
         }, arrange: arrange)
     report(verdict, on: version, sourceLocation: sourceLocation)
 }

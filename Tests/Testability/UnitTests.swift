@@ -1,3 +1,4 @@
+import KataRecords
 @_spi(Judge) import StandIns
 import Synchronization
 import Testing
@@ -20,9 +21,9 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
     ) async throws {
         let name = test.displayName ?? test.name
         let world = World(name: "the unit test \"\(name)\"")
-        let failures = Mutex(0)
-        let watch = IssueHandlingTrait.filterIssues { _ in
-            failures.withLock { $0 += 1 }
+        let failures = Mutex((count: 0, first: String?.none))
+        let watch = IssueHandlingTrait.filterIssues { issue in
+            failures.withLock { ($0.count, $0.first) = ($0.count + 1, $0.first ?? Self.text(of: issue)) }
             return true
         }
         await MeasurementLock.shared.acquire(alone: false)
@@ -39,7 +40,12 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
         }
         world.close()
         await MeasurementLock.shared.release()
-        try ran.get()
+        let recorded = CaseRecord.name(module: test.id.moduleName, test.id.nameComponents)
+        if case .failure(let error) = ran {
+            Records.append(
+                CaseRecord(.judged, test: recorded, failure: failures.withLock { $0.first } ?? "it threw \(error)"))
+            throw error
+        }
         var findings = Self.findings(in: world)
         let late = world.whenLate { contact in
             let breach = lateBreach([contact], after: "the test had ended")
@@ -47,7 +53,7 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
         }
         if !late.isEmpty { findings.append(lateBreach(late, after: "the test had ended")) }
         let read = world.sharedAccesses.filter { $0.kind == .read }.map(\.state).uniqued()
-        if failures.withLock({ $0 }) == 0, !read.isEmpty,
+        if failures.withLock({ $0.count }) == 0, !read.isEmpty,
             let failure = await Self.failure(
                 of: test, testCase, function, in: World(name: "\(name), shared state changed", startsChanged: true))
         {
@@ -58,12 +64,19 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
                         + read.joined(separator: ", ") + "; run again with that state changed, it failed: \(failure)",
                     missingSeam: "what the code reads from \(read.joined(separator: ", ")), handed to it by the test"))
         }
-        for breach in Self.merged(findings) {
+        let breaches = Self.merged(findings)
+        for breach in breaches {
             Issue.record(Comment(rawValue: breach.description), sourceLocation: test.sourceLocation)
         }
-        // The one sign of this trait the event stream carries, for the
-        // progress view: a test without it was not judged.
-        Attachment.record("judged", named: "judged as a unit test", sourceLocation: test.sourceLocation)
+        // For the progress view: this case was judged, and how it went. A
+        // test without such a record was not judged.
+        Records.append(
+            CaseRecord(.judged, test: recorded, failure: failures.withLock { $0.first } ?? breaches.first?.description))
+    }
+
+    /// An issue as the progress view quotes it: its comments, else what kind it is.
+    static func text(of issue: Issue) -> String {
+        issue.comments.isEmpty ? "\(issue)" : issue.comments.map(\.rawValue).joined(separator: "\n")
     }
 
     /// The rules `world`'s run broke: its contacts, and its writes of shared

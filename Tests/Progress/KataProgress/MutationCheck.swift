@@ -1,4 +1,5 @@
 import Foundation
+import KataRecords
 import Synchronization
 
 /// Measures the learner's tests by the changes of their code they catch, never writing their files: every change is
@@ -146,7 +147,7 @@ public struct MutationCheck: Sendable {
         let each = Ticker("running each of your tests alone", opening: "Running each of your tests alone...")
         for test in before.ownTests where test.failure == nil {
             each.tick()
-            let name = test.place.testID.split(separator: "/").filter { !$0.contains(":") }.joined(separator: "/")
+            let name = CaseRecord.name(streamID: test.place.testID)
             let filter = "^" + NSRegularExpression.escapedPattern(for: name) + "(/|$)"
             alone[filter] = try alone[filter] ?? suite.test([filter])
             guard let (run, ending, _) = alone[filter] else { continue }

@@ -73,9 +73,8 @@ extension Scorecard {
             }
         }
         if !lines.isEmpty { lines.append("  Details: swift test --filter Kata\(kata.number)Tests") }
-        let functions = Set(ownTests.map(\.place.testID)).count
-        let tests =
-            functions == ownTests.count ? "\(functions)" : "\(functions), \(ownTests.count) cases with their arguments"
+        let cases = ownTests.map(\.cases).reduce(0, +)
+        let tests = cases == ownTests.count ? "\(cases)" : "\(ownTests.count), \(cases) cases with their arguments"
         let count = "Your tests: \(tests), " + (lines.isEmpty ? "passing, judged as unit tests." : "not all passing:")
         guard let mutation else { return [count + (lines.isEmpty && !scenariosDone ? " \(measured)" : "")] + lines }
         if let problem = mutation.problem {

@@ -1,8 +1,12 @@
 import Foundation
+import KataRecords
 
-/// What one run of the suites came to, read from its JSON event stream (version 0), never from its console.
+/// What one run of the suites came to: read from what Swift Testing's JSON event stream (version 0) promises (its
+/// tests, their starts and ends, their issues and the run's own) and from the judge's records, never from a console or
+/// from the stream's experimental fields.
 public struct Run: Sendable {
-    /// One case of a test: a parameterized test's case, or a plain test's only one (`caseID` nil).
+    /// One case of a test: a parameterized test's case (`caseID` its place in the run: "1", "2"), or a plain test's
+    /// only one (`caseID` nil).
     public struct Case: Sendable, Hashable {
         public let testID: String
         public let caseID: String?
@@ -16,8 +20,8 @@ public struct Run: Sendable {
         public let text: String
     }
 
-    /// A scenario case's verdict, as the judge attaches it (`verdict.json`, `VerdictRecord`).
-    public struct Verdict: Sendable, Equatable, Decodable {
+    /// A scenario case's verdict, as the judge records it.
+    public struct Verdict: Sendable, Equatable {
         public var version: String
         public var broken: [String]
         public var failed: Bool
@@ -33,21 +37,38 @@ public struct Run: Sendable {
     public private(set) var started: [Case] = []
     public private(set) var unfinished: [Case] = []
     public private(set) var issues: [Issue] = []
-    /// Each verdict attached, in order: a late contact attaches a second one to the same case.
+    /// Each verdict the judge recorded, at its case: a scenario's cases run one at a time (its suite is serialized), so
+    /// its k-th verdict is its k-th case's. A late contact's verdict is the test's, not a case's.
     public private(set) var verdicts: [(place: Case, verdict: Verdict)] = []
-    /// The cases `.unitTests` judged: it attaches "judged as a unit test" to each.
-    public private(set) var judged: Set<Case> = []
+    /// The tests `.unitTests` judged, by stream id, with each case's first failure (nil: it passed).
+    public private(set) var judged: [String: [String?]] = [:]
     /// Whether the run began (the build is behind it), and whether it reached its end.
     public private(set) var began = false
     public private(set) var ended = false
 
-    /// The run a stream tells, a JSON record a line (see swift-testing's `ABI/Encoded/`); a line cut short is skipped.
-    public init(eventStream text: String) {
+    /// The run a stream tells, a JSON record a line, with the judge's `records`; a line cut short is skipped.
+    public init(eventStream text: String, records: [CaseRecord] = []) {
         for line in text.split(separator: "\n") {
             guard let record = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                 let payload = record["payload"] as? [String: Any]
             else { continue }
             add(kind: record["kind"] as? String ?? "", payload)
+        }
+        let ids = Dictionary(grouping: Set(started.map(\.testID)), by: CaseRecord.name(streamID:))
+        var taken: [String: Int] = [:]
+        for record in records {
+            guard let id = ids[record.test]?.first else { continue }
+            switch record.kind {
+            case .verdict:
+                let verdict = Verdict(version: record.version ?? "", broken: record.broken, failed: record.failed)
+                let cases = started.filter { $0.testID == id }
+                let index = record.late ? nil : taken[id, default: 0]
+                if index != nil { taken[id, default: 0] += 1 }
+                let place = index.flatMap { cases.indices.contains($0) ? cases[$0] : nil }
+                verdicts.append((place ?? Case(testID: id, caseID: nil), verdict))
+            case .judged:
+                judged[id, default: []].append(record.failure)
+            }
         }
     }
 
@@ -60,38 +81,41 @@ public struct Run: Sendable {
             return
         }
         let testID = payload["testID"] as? String ?? ""
-        let testCase = payload["_testCase"] as? [String: Any]
-        let place = Case(
-            testID: testID, caseID: testCase?["id"] as? String, argument: testCase?["displayName"] as? String)
-        let attachment = payload["attachment"] as? [String: Any]
         switch kind {
         case "runStarted": began = true
         case "runEnded": ended = true
-        case "testStarted" where !parameterized.contains(testID) && !suites.contains(testID), "testCaseStarted":
+        case "testStarted" where !parameterized.contains(testID) && !suites.contains(testID):
+            let place = Case(testID: testID, caseID: nil)
             started.append(place)
             unfinished.append(place)
-        case "testStarted": unfinished.append(place)
-        case "testEnded", "testCancelled", "testCaseEnded", "testCaseCancelled":
-            unfinished.removeAll { $0.testID == testID && $0.caseID == place.caseID }
+        case "testCaseStarted":
+            let number = "\(started.filter { $0.testID == testID }.count + 1)"
+            let place = Case(testID: testID, caseID: number, argument: "case \(number)")
+            started.append(place)
+            unfinished.append(place)
+        case "testStarted": unfinished.append(Case(testID: testID, caseID: nil))
+        case "testEnded", "testCancelled":
+            unfinished.removeAll { $0.testID == testID && $0.caseID == nil }
+        case "testCaseEnded", "testCaseCancelled":
+            // Cases of one test that run at once end in any order: the oldest one open ends.
+            if let open = unfinished.firstIndex(where: { $0.testID == testID && $0.caseID != nil }) {
+                unfinished.remove(at: open)
+            }
         case "issueRecorded":
-            // Its own comments, else its messages (an expectation's "Expectation failed: …" has no comment).
-            let comments = payload["_comments"] as? [String] ?? []
-            let text =
-                comments.isEmpty
-                ? (payload["messages"] as? [[String: String]] ?? []).compactMap { $0["text"] } : comments
+            // Its details (a comment), else its messages.
+            let messages = payload["messages"] as? [[String: String]] ?? []
+            let details = messages.filter { $0["symbol"] == "details" }.compactMap { $0["text"] }
+            let text = details.isEmpty ? messages.compactMap { $0["text"] } : details
             let isKnown = (payload["issue"] as? [String: Any])?["isKnown"] as? Bool ?? false
+            // The case that was running, when only one of the test's was.
+            let open = unfinished.filter { $0.testID == testID && $0.caseID != nil }
+            let place = open.count == 1 ? open[0] : Case(testID: testID, caseID: nil)
             issues.append(Issue(place: place, isKnown: isKnown, text: text.joined(separator: "\n")))
-        case "valueAttached"
-        where (attachment?["_preferredName"] as? String)?.hasPrefix("judged as a unit test") == true:
-            judged.insert(Case(testID: testID, caseID: place.caseID))
-        case "valueAttached" where attachment?["_preferredName"] as? String == "verdict.json":
-            let bytes = (attachment?["_bytes"] as? String).flatMap { Data(base64Encoded: $0) } ?? Data()
-            if let verdict = try? JSONDecoder().decode(Verdict.self, from: bytes) { verdicts.append((place, verdict)) }
         default: break
         }
     }
 
-    /// The display name of the test at `place`, with its case's argument.
+    /// The display name of the test at `place`, with its case's place when it has one.
     public func name(of place: Case) -> String {
         (names[place.testID] ?? place.testID) + (place.argument.map { " (\($0))" } ?? "")
     }

@@ -48,11 +48,8 @@ public enum RunChanges {
             facts["\"\(scenario.name)\""] = why.isEmpty ? "clean" : why.joined(separator: ", ")
         }
         // One fact a test function: a parameterized one's cases together.
-        for test in card.ownTests where facts["your test \(escaped(test.function))"] == nil {
-            let cases = card.ownTests.filter { $0.place.testID == test.place.testID }
-            let failing = cases.filter { $0.failure != nil }.count
-            facts["your test \(escaped(test.function))"] =
-                failing == 0 ? "passes" : cases.count == 1 ? "fails" : "fails in \(failing) of \(cases.count) cases"
+        for test in card.ownTests {
+            facts["your test \(escaped(test.function))"] = test.failure == nil ? "passes" : "fails"
         }
         if let mutation = card.mutation, !card.ownTests.isEmpty { facts["changes your tests catch"] = mutation.share }
         for failure in card.failures { facts["fails: \(escaped(failure))"] = "yes" }

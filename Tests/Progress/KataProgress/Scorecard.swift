@@ -1,5 +1,5 @@
-/// Where one kata stands, read as data from a run of its suites: each scenario's verdicts (the judge's `verdict.json`),
-/// the learner's own tests (their issues, and the mark `.unitTests` leaves), what else failed, and the mutation check's
+/// Where one kata stands, read as data from a run of its suites: each scenario's verdicts (the judge's records), the
+/// learner's own tests (their issues, and the record `.unitTests` leaves), what else failed, and the mutation check's
 /// report.
 public struct Scorecard: Sendable {
     /// The four rules, in the order the workbook teaches them.
@@ -13,12 +13,14 @@ public struct Scorecard: Sendable {
         public var solutions = Run.Verdict(version: "Solutions", broken: [], failed: false)
     }
 
-    /// One case of one of the learner's tests: its first failure (a judged rule is one), and whether `.unitTests`
+    /// One of the learner's tests: its first failure in any case (a judged rule is one), and whether `.unitTests`
     /// judged it.
     public struct OwnTest: Sendable, Equatable {
         public let name: String
-        /// The test function's name, without its case's argument.
+        /// The test function's name (the same as `name`).
         public var function: String = ""
+        /// How many cases it ran: one, or a parameterized test's.
+        public var cases = 1
         public let place: Run.Case
         public var failure: String?
         public var judged: Bool
@@ -49,18 +51,23 @@ public struct Scorecard: Sendable {
                 cell.failed = cell.failed || verdict.failed
             }
         }
-        ownTests = run.started.filter { $0.testID.hasPrefix(own) }.map { place in
-            OwnTest(
-                name: run.name(of: place), function: run.names[place.testID] ?? place.testID, place: place,
-                failure: nil, judged: run.judged.contains(Run.Case(testID: place.testID, caseID: place.caseID)))
+        let ownIDs = run.started.map(\.testID).filter { $0.hasPrefix(own) }.reduce(into: [String]()) { ids, id in
+            if !ids.contains(id) { ids.append(id) }
+        }
+        ownTests = ownIDs.map { id in
+            let name = run.names[id] ?? id
+            let judged = run.judged[id]
+            return OwnTest(
+                name: name, function: name,
+                cases: max(judged?.count ?? 0, run.started.filter { $0.testID == id }.count),
+                place: Run.Case(testID: id, caseID: nil), failure: judged?.compactMap { $0 }.first,
+                judged: judged != nil)
         }
         for issue in run.issues where !issue.isKnown {
             let place = Run.Case(testID: issue.place.testID, caseID: issue.place.caseID)
             if let version = versions[place] {
                 update(place.testID, version) { $0.failed = true }
-            } else if let index = ownTests.firstIndex(where: {
-                $0.place.testID == place.testID && ($0.place.caseID == nil || $0.place.caseID == place.caseID)
-            }) {
+            } else if let index = ownTests.firstIndex(where: { $0.place.testID == place.testID }) {
                 ownTests[index].failure = ownTests[index].failure ?? issue.text
             } else if place.testID.hasPrefix(judge) || place.testID.hasPrefix(own) {
                 failures.append("\(run.name(of: issue.place)): \(issue.text.prefix { $0 != "\n" })")

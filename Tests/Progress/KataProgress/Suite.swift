@@ -1,4 +1,5 @@
 import Foundation
+import KataRecords
 
 /// The workbook's tests, built in a scratch path and run a filter at a time, each run read from its event stream.
 public struct Suite: Sendable {
@@ -28,17 +29,20 @@ public struct Suite: Sendable {
     public func test(_ filters: [String], mutant: Int? = nil, ticker: Ticker? = nil) throws -> (
         run: Run, ending: Command.Ending, output: String
     ) {
-        let stream = FileManager.default.temporaryDirectory.appending(path: "katas-\(UUID().uuidString).jsonl")
-        defer { try? FileManager.default.removeItem(at: stream) }
+        let run = FileManager.default.temporaryDirectory.appending(path: "katas-\(UUID().uuidString)")
+        let (stream, records) = (run.appendingPathExtension("jsonl"), run.appendingPathExtension("records"))
+        defer { for file in [stream, records] { try? FileManager.default.removeItem(at: file) } }
         let outcome = try Command.run(
             testCommand + filters.flatMap { ["--filter", $0] }
                 + ["--event-stream-output-path", stream.path, "--event-stream-version", "0"],
-            in: package, environment: environment.merging(mutant.map { ["KATAS_MUTANT": "\($0)"] } ?? [:]) { $1 },
+            in: package,
+            environment: environment.merging(
+                [Records.variable: records.path].merging(mutant.map { ["KATAS_MUTANT": "\($0)"] } ?? [:]) { $1 }
+            ) { $1 },
             stream: stream, hangAfter: hangAfter, ticker: ticker, isCancelled: isCancelled)
         if outcome.ending == .cancelled { throw CancellationError() }
-        return (
-            Run(eventStream: (try? String(contentsOf: stream, encoding: .utf8)) ?? ""), outcome.ending, outcome.output
-        )
+        let read = { (file: URL) in (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
+        return (Run(eventStream: read(stream), records: Records.read(read(records))), outcome.ending, outcome.output)
     }
 
     /// A build in a scratch path of its own shares the main build's cache of compiled system modules (Foundation's,

@@ -12,6 +12,9 @@ public enum Trouble: Sendable, Equatable {
     case hung(running: [String], seconds: Int?)
     /// The run never ended (a crash, a signal, an `exit`), or failed with no failure recorded; `quote`: what it said.
     case endedEarly(running: [String], ending: Command.Ending, quote: [String])
+    /// Scenarios ran and no verdict of theirs reached the progress view: the judge's records went missing (a
+    /// toolchain that runs tests where the environment does not reach them, a file it could not write).
+    case noVerdicts(scenarios: Int)
 
     /// The trouble with a run that ended as `ending` after printing `output`, if any.
     public static func of(_ run: Run, ending: Command.Ending, output: String = "") -> Trouble? {
@@ -27,7 +30,10 @@ public enum Trouble: Sendable, Equatable {
         case _ where !run.ended, .signalled: return .endedEarly(running: run.running, ending: ending, quote: quote)
         case .exited(let status) where status != 0 && !run.issues.contains(where: { !$0.isKnown }):
             return .endedEarly(running: [], ending: ending, quote: quote)
-        default: return nil
+        default:
+            let scenarios = Set(
+                run.started.map(\.testID).filter { $0.contains(/^Kata\d+Scenarios\.Kata\d+Scenarios\//) })
+            return !scenarios.isEmpty && run.verdicts.isEmpty ? .noVerdicts(scenarios: scenarios.count) : nil
         }
     }
 
@@ -88,6 +94,13 @@ public enum Trouble: Sendable, Equatable {
                 default: "stopped (\(ending)) before the run's end: a crash, such as an index out of range"
                 }
             lines = ["The run ended early: the test process \(how)."] + Self.list(running) + quote.map { "  | \($0)" }
+        case .noVerdicts(let scenarios):
+            lines = [
+                "\(scenarios) scenario\(scenarios == 1 ? "" : "s") ran, and not one verdict reached the progress view, so it shows none rather "
+                    + "than a table that is not true.",
+                "The judge hands its verdicts over in the file KATAS_RECORDS names; on this toolchain "
+                    + "(\(Self.toolchain)) none arrived. The suite's own messages still say every verdict:",
+            ]
         }
         return (lines + ["See it in full: \(command)"]).joined(separator: "\n")
     }
@@ -109,6 +122,13 @@ public enum Trouble: Sendable, Equatable {
         case .hung(let running, let seconds):
             return "the run hung: no progress" + (seconds.map { " for \($0) s" } ?? "") + names(running)
         case .endedEarly(let running, _, _): return "the run ended early (a crash or an exit)" + names(running)
+        case .noVerdicts: return "no verdict reached the progress view on this toolchain (\(Self.toolchain))"
         }
+    }
+
+    /// The toolchain, as `swift --version` names it in its first line.
+    static var toolchain: String {
+        let outcome = try? Command.run(["swift", "--version"], in: URL(filePath: "/"), errorsApart: true)
+        return outcome?.output.split(separator: "\n").first.map(String.init) ?? "swift --version did not answer"
     }
 }

@@ -3,14 +3,17 @@ import Testing
 
 @testable import KataProgress
 
-/// The progress view reads verdicts as data: `verdict.json`, issue records, the `.unitTests` mark.
+/// The progress view reads verdicts as data: the judge's records, issue events, the `.unitTests` record.
 @Suite("Progress · verdicts read as data")
 struct ScorecardTests {
     static let kata = Kata(number: 1, folder: "Kata1Demo", title: "Kata 1 · Demo", docs: "docs/kata1-demo")
     static let own = "Kata1Tests.YourTests/good()/YourTests.swift:3:6"
     static let idle = "Kata1Tests.YourTests/idle()/YourTests.swift:9:6"
 
-    static func card(_ stream: String) -> Scorecard { Scorecard(kata: kata, run: Run(eventStream: stream)) }
+    static func card(_ text: String) -> Scorecard {
+        let (stream, records) = Streams.split(text)
+        return Scorecard(kata: kata, run: Run(eventStream: stream, records: records))
+    }
 
     @Test("A verdict's broken rules and failure make the table's cells, whatever the issues' messages say")
     func table() {
@@ -31,7 +34,7 @@ struct ScorecardTests {
         let card = Self.card(
             Streams.scenarioRun(
                 Streams.verdict("Katas", ["observable"]), Streams.verdict("Solutions"),
-                more: [Streams.verdict("Katas", ["hermetic"])]))
+                more: [Streams.verdict("Katas", ["hermetic"], late: true)]))
         #expect(card.scenarios.first?.katas.broken == ["observable", "hermetic"])
     }
 
@@ -57,7 +60,7 @@ struct ScorecardTests {
             [
                 Streams.test(Self.own, "good()"), Streams.test(bad, "bad()"), Streams.runStarted,
                 Streams.event("testStarted", Self.own),
-                Streams.attach(Self.own, "judged as a unit test.txt"), Streams.event("testEnded", Self.own),
+                Streams.judged(Self.own), Streams.event("testEnded", Self.own),
                 Streams.event("testStarted", bad),
                 Streams.issue(bad, "Hermetic rule broken: this unit test reached AppNavigator.shared"),
                 Streams.event("testEnded", bad), Streams.runEnded,
@@ -78,13 +81,13 @@ struct ScorecardTests {
             [
                 Streams.test(Self.own, "good()"), Streams.test(cases, "each(_:)", parameterized: true),
                 Streams.runStarted, Streams.event("testStarted", Self.own),
-                Streams.attach(Self.own, "judged as a unit test.txt"), Streams.event("testEnded", Self.own),
+                Streams.judged(Self.own), Streams.event("testEnded", Self.own),
                 Streams.event("testStarted", cases),
                 Streams.event("testCaseStarted", cases, argument: "1"),
-                Streams.attach(cases, argument: "1", "judged as a unit test.txt"),
+                Streams.judged(cases),
                 Streams.event("testCaseEnded", cases, argument: "1"),
                 Streams.event("testCaseStarted", cases, argument: "2"),
-                Streams.attach(cases, argument: "2", "judged as a unit test.txt"),
+                Streams.judged(cases),
                 Streams.event("testCaseEnded", cases, argument: "2"),
                 Streams.event("testEnded", cases), Streams.runEnded,
             ]
@@ -101,9 +104,9 @@ struct ScorecardTests {
                 Streams.verdict("Katas"), Streams.verdict("Solutions"),
                 more: [
                     Streams.test(Self.own, "good()"),
-                    Streams.event("testStarted", Self.own), Streams.attach(Self.own, "judged as a unit test.txt"),
+                    Streams.event("testStarted", Self.own), Streams.judged(Self.own),
                     Streams.test(Self.idle, "idle()"),
-                    Streams.event("testStarted", Self.idle), Streams.attach(Self.idle, "judged as a unit test.txt"),
+                    Streams.event("testStarted", Self.idle), Streams.judged(Self.idle),
                 ]))
         #expect(card.scenariosDone && !card.isSolved)
         let mutant = { (caughtBy: [String]) in
@@ -154,7 +157,7 @@ struct ScorecardTests {
                 Streams.event("testCaseStarted", id, argument: "1"), Streams.event("testCaseEnded", id, argument: "1"),
                 Streams.event("testCaseStarted", id, argument: "2"),
             ].joined(separator: "\n"))
-        #expect(run.running == ["param(n:) (2)"])
-        #expect(run.started.map(\.argument) == ["1", "2"])
+        #expect(run.running == ["param(n:) (case 2)"])
+        #expect(run.started.map(\.argument) == ["case 1", "case 2"])
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
+import KataRecords
 
-/// Event-stream records shaped as Swift Testing 6.3 writes them (version 0), for the progress view's tests.
+/// Event-stream records shaped as Swift Testing 6.3 writes them (version 0), with only the fields it promises, and the
+/// judge's records, for the progress view's tests. A test's text holds both, a line each; `split` tells them apart.
 enum Streams {
     static let scenario = "Kata1Scenarios.Kata1Scenarios/cart(on:)/Kata1Scenarios.swift:13:6"
 
@@ -14,29 +16,43 @@ enum Streams {
             kind: "test")
     }
 
+    /// An event; `argument` says which case it is for the reader of the test, and is not in the stream.
     static func event(_ kind: String, _ id: String = "", argument: String? = nil, _ extra: String = "") -> String {
-        let testCase = argument.map { #""_testCase":{"displayName":"\#($0)","id":"case \#($0)"},"# } ?? ""
-        return record(#"\#(testCase)\#(extra)"kind":"\#(kind)","messages":[],"testID":"\#(id)""#)
+        record(#"\#(extra)"kind":"\#(kind)","messages":[],"testID":"\#(id)""#)
     }
 
     static let runStarted = event("runStarted")
     static let runEnded = event("runEnded")
 
     static func issue(_ id: String, argument: String? = nil, known: Bool = false, _ text: String) -> String {
-        event("issueRecorded", id, argument: argument, #""_comments":["\#(text)"],"issue":{"isKnown":\#(known)},"#)
-    }
-
-    static func attach(_ id: String, argument: String? = nil, _ name: String, _ bytes: String = "") -> String {
-        let data = Data(bytes.utf8).base64EncodedString()
-        return event(
-            "valueAttached", id, argument: argument, #""attachment":{"_bytes":"\#(data)","_preferredName":"\#(name)"},"#
+        record(
+            #""issue":{"isKnown":\#(known)},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Issue recorded"},{"symbol":"details","text":"\#(text)"}],"testID":"\#(id)""#
         )
     }
 
-    static func verdict(_ version: String, _ broken: [String] = [], failed: Bool = false) -> String {
-        attach(
-            scenario, argument: version, "verdict.json",
-            #"{"version":"\#(version)","broken":[\#(broken.map { "\"\($0)\"" }.joined(separator: ","))],"failed":\#(failed)}"#
+    /// The judge's record of a verdict on the scenario.
+    static func verdict(_ version: String, _ broken: [String] = [], failed: Bool = false, late: Bool = false) -> String
+    {
+        judge(CaseRecord(.verdict, test: name(scenario), version: version, broken: broken, failed: failed, late: late))
+    }
+
+    /// The record `.unitTests` leaves on one case of the test `id`.
+    static func judged(_ id: String, failure: String? = nil) -> String {
+        judge(CaseRecord(.judged, test: name(id), failure: failure))
+    }
+
+    static func judge(_ record: CaseRecord) -> String {
+        String(decoding: (try? JSONEncoder().encode(record)) ?? Data(), as: UTF8.self)
+    }
+
+    static func name(_ id: String) -> String { CaseRecord.name(streamID: id) }
+
+    /// A test's text split into the stream and the judge's records.
+    static func split(_ text: String) -> (stream: String, records: [CaseRecord]) {
+        let lines = text.split(separator: "\n")
+        return (
+            lines.filter { $0.contains(#""payload""#) }.joined(separator: "\n"),
+            Records.read(lines.filter { !$0.contains(#""payload""#) }.joined(separator: "\n"))
         )
     }
 

@@ -65,6 +65,18 @@ struct TroubleTests {
         #expect(Trouble.of(ended, ending: .exited(1)) == .endedEarly(running: [], ending: .exited(1), quote: []))
         #expect(Trouble.of(ended, ending: .exited(0)) == nil)
     }
+
+    @Test("Scenarios that ran with no verdict reaching the view are said loudly, never shown as an empty table")
+    func noVerdicts() {
+        let (stream, _) = Streams.split(Streams.scenarioRun(Streams.verdict("Katas"), Streams.verdict("Solutions")))
+        let run = Run(eventStream: stream)
+        #expect(Trouble.of(run, ending: .exited(0)) == .noVerdicts(scenarios: 1))
+        let report = Trouble.noVerdicts(scenarios: 1).report(command: "swift test --filter Kata1")
+        #expect(report.hasPrefix("1 scenario ran, and not one verdict reached the progress view"))
+        #expect(report.contains("on this toolchain (Swift version"))
+        let (full, records) = Streams.split(Streams.scenarioRun(Streams.verdict("Katas"), Streams.verdict("Solutions")))
+        #expect(Trouble.of(Run(eventStream: full, records: records), ending: .exited(0)) == nil)
+    }
 }
 
 /// Commands against real processes: a shell stands in for the tests, writing its stream to `$0`.

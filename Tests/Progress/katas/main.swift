@@ -3,6 +3,7 @@
 
 import Foundation
 import KataProgress
+import KataRecords
 
 let usage = """
     swift run katas            where every kata stands: the workshop board
@@ -13,7 +14,8 @@ let usage = """
                                run before; h and Enter for the next hint, q and Enter to stop
     swift run katas table 3    Kata 3's verdict table, in Markdown
     swift run katas table 3 --events FILE
-                               the same, from a recorded event stream
+                               the same, from a recorded event stream and the
+                               judge's records beside it (FILE.records)
     swift run katas jump 3 2   Kata 3 at checkpoint 2 of its answer
     swift run katas reset 3    Kata 3 as shipped (checkpoint 0)
     swift run katas jump 3 2 --keep
@@ -75,7 +77,8 @@ case ("table", let kata?):
         guard let path = arguments.dropFirst(flag + 1).first,
             let text = try? String(contentsOfFile: path, encoding: .utf8)
         else { fail("Cannot read the event stream given after --events.") }
-        let run = Run(eventStream: text)
+        let records = (try? String(contentsOfFile: path + ".records", encoding: .utf8)) ?? ""
+        let run = Run(eventStream: text, records: Records.read(records))
         guard run.ended else {
             // A recorded stream has no exit status to tell how it ended.
             fail(
