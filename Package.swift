@@ -90,7 +90,8 @@ let maintainers: [Target] =
             name: "TestabilityTests", dependencies: ["Testability", "StandIns"], path: "Tests/TestabilityTests",
             swiftSettings: settings, linkerSettings: linking),
         .testTarget(
-            name: "ProgressTests", dependencies: ["KataProgress", "KataRecords", "Testability"], path: "Tests/Progress/ProgressTests",
+            name: "ProgressTests", dependencies: ["KataProgress", "KataRecords", "Testability"],
+            path: "Tests/Progress/ProgressTests",
             swiftSettings: settings, linkerSettings: linking),
     ]
 
