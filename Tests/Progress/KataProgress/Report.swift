@@ -90,7 +90,7 @@ extension Scorecard {
             mutation.kept.isEmpty
             ? "No change of your code made a scenario fail, so there was nothing for your tests to catch."
             : "The check made \(mutation.made) small changes to your code; the scenarios caught \(mutation.kept.count) of them, "
-                + "your tests \(mutation.share). Solved needs every one."
+                + "your tests \(mutation.share). Solved needs all \(mutation.kept.count)."
         return [count] + lines + [caught] + mutation.lessons.map { "  \($0)" }
     }
 }

@@ -1,30 +1,34 @@
 import Foundation
 import Synchronization
 
-/// Keeps a long step from leaving the screen silent: says what it does when it starts, then again every few seconds
-/// while it runs, how long it has taken and, where it can, how far it has got. On standard error, so that what the
-/// progress view prints on standard output (a table, the board) stays as it is.
+/// Keeps a long step from leaving the screen silent: once it has run a second, says what it does, then again every
+/// few seconds, how long it has taken and, where it can, how far it has got. A step done within the second says
+/// nothing. On standard error, so that what the progress view prints on standard output (a table, the board) stays as
+/// it is.
 public final class Ticker: Sendable {
     private let what: String
+    private let opening: String
     private let interval: Double
-    private let times = Mutex((started: Date(), said: Date()))
+    private let times = Mutex((started: Date(), said: Date?.none))
 
-    /// A ticker for a step that `what` names ("building"); it says `opening` at once.
+    /// A ticker for a step that `what` names ("building"), which opens with `opening`.
     public init(_ what: String, opening: String, interval: Double = 4) {
-        self.what = what
-        self.interval = interval
-        Self.say(opening)
+        (self.what, self.opening, self.interval) = (what, opening, interval)
     }
 
-    /// Says how the step goes, if `interval` has passed since the last line: with `detail()`, when it has some.
+    /// Says how the step goes, when it is due: the opening after a second, then a line every `interval`, with
+    /// `detail()` when it has some.
     public func tick(_ detail: () -> String? = { nil }) {
-        let elapsed: Int? = times.withLock { times in
-            guard Date().timeIntervalSince(times.said) >= interval else { return nil }
-            times.said = Date()
-            return Int(Date().timeIntervalSince(times.started).rounded())
+        let due: Int? = times.withLock { times in
+            let now = Date()
+            guard now.timeIntervalSince(times.said ?? times.started) >= (times.said == nil ? 1 : interval) else {
+                return nil
+            }
+            defer { times.said = now }
+            return times.said == nil ? 0 : Int(now.timeIntervalSince(times.started).rounded())
         }
-        guard let elapsed else { return }
-        Self.say("  still \(what): \(elapsed) s" + (detail().map { ", \($0)" } ?? ""))
+        guard let due else { return }
+        Self.say(due == 0 ? opening : "  still \(what): \(due) s" + (detail().map { ", \($0)" } ?? ""))
     }
 
     private static func say(_ line: String) {

@@ -118,7 +118,7 @@ struct ScorecardTests {
         card.mutation?.kept.append(mutant([]))
         #expect(!card.isSolved)
         #expect(card.report.contains("  None of your tests noticed A.swift:3 without `x()`; the scenario \"S\" did."))
-        #expect(card.report.contains("your tests 2 of 3 (66 %). Solved needs every one."))
+        #expect(card.report.contains("your tests 2 of 3 (66 %). Solved needs all 3."))
         card.mutation?.kept = [mutant(["good()"])]
         #expect(card.isSolved)
         #expect(card.idleTests == ["idle()"])
