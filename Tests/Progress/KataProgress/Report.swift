@@ -42,7 +42,11 @@ extension Scorecard {
         var lines = [kata.title, ""]
         if let trouble {
             lines += [trouble.report(command: "swift test --filter Kata\(kata.number)"), ""]
-            lines.append("Not solved: the run did not finish, so no verdict of it can be trusted.")
+            if case .buildFailed = trouble {
+                lines.append("Not solved: the build failed, so no test ran.")
+            } else {
+                lines.append("Not solved: the run did not finish, so no verdict of it can be trusted.")
+            }
             return lines.joined(separator: "\n")
         }
         lines.append("Scenarios clean on your code: \(cleanScenarios) of \(scenarios.count)")

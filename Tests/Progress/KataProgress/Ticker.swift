@@ -35,8 +35,8 @@ public final class Ticker: Sendable {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    /// How far a build has got, from its output: the last "[123/415]" SwiftPM printed.
+    /// How far a build has got, from its output: the last "[123/415]" SwiftPM printed, whose total grows as it plans.
     static func buildStep(in output: String) -> String? {
-        output.matches(of: /\[(\d+)\/(\d+)\]/).last.map { "step \($0.1) of \($0.2)" }
+        output.matches(of: /\[(\d+)\/(\d+)\]/).last.map { "step \($0.1) (of \($0.2) so far)" }
     }
 }
