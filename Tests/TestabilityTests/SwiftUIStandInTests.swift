@@ -45,6 +45,16 @@ struct SwiftUIStandInTests {
         #expect(try held.texts == ["Cancelled"])
     }
 
+    @Test(".task(id:) runs again, the last run cancelled, when its id changes")
+    func taskWithAnID() async throws {
+        let host = UIHostingController(rootView: Searching(query: "dune"))
+        try await host.appear()
+        #expect(try host.texts == ["Searched dune"])
+        host.rootView = Searching(query: "emma")
+        try await host.untilTasksEnd()
+        #expect(try host.texts == ["Searched emma"])
+    }
+
     @Test("What a view's .task reaches lands in the world of the test that showed the view")
     func taskContactInTheTestsWorld() async throws {
         let world = World(name: "a test that shows a view")
@@ -113,6 +123,15 @@ private struct Loader: View {
             await gate?.wait()
             said = Task.isCancelled ? "Cancelled" : "Loaded"
         }
+    }
+}
+
+private struct Searching: View {
+    let query: String
+    @State private var said = ""
+
+    var body: some View {
+        Text(said).task(id: query) { said = "Searched \(query)" }
     }
 }
 

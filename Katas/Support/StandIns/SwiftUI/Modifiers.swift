@@ -4,8 +4,17 @@ extension View {
     /// Runs `action` when the view appears, in a task the host cancels when
     /// the view goes. The task starts in the world of whoever showed the
     /// view: in a test, the test's.
-    public func task(_ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+    public func task(
+        priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some View {
         Modified(content: self) { $0.task(action) }
+    }
+
+    /// Runs `action` when the view appears, and again, the last run cancelled, whenever `id` changes.
+    public func task<ID: Equatable>(
+        id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some View {
+        Modified(content: self) { $0.task(action, id: "\(id)") }
     }
 
     /// Runs `action` when the view appears.

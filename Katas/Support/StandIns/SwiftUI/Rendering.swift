@@ -84,7 +84,9 @@ final class Renderer {
         return value
     }
 
-    func task(_ action: @escaping @MainActor @Sendable () async -> Void) { tasks[key("task")] = action }
+    func task(_ action: @escaping @MainActor @Sendable () async -> Void, id: String = "") {
+        tasks[key("task") + id] = action
+    }
     func onAppear(_ action: @escaping @MainActor () -> Void) { appearing[key("onAppear")] = action }
     func fail(_ message: String) { failure = failure ?? message }
     private func key(_ name: String) -> String { path.joined(separator: "/") + "." + name }
