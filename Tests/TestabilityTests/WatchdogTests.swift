@@ -1,4 +1,5 @@
 import Foundation
+import MaintainerSupport
 import Testability
 import Testing
 
