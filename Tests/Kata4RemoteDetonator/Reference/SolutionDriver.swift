@@ -14,10 +14,10 @@ struct SolutionDriver: Kata4Driver {
     func detonator(finding sweep: Sweep) throws -> DetonatorUnderTest {
         let controller = ReferenceSpyDeviceController(finding: sweep)
         let viewModel = DetonatorViewModel(deviceController: controller)
-        let listed = ReferenceObservedReading(
+        let listed = ObservedReading(
             "The list of devices", said: { $0.isEmpty ? "no devices" : "devices \($0.joined(separator: ", "))" }
         ) { viewModel.deviceIds }
-        let alert = ReferenceObservedReading("The alert", said: { $0.map { "\"\($0)\"" } ?? "no alert" }) {
+        let alert = ObservedReading("The alert", said: { $0.map { "\"\($0)\"" } ?? "no alert" }) {
             viewModel.alertMessage
         }
         return DetonatorUnderTest(

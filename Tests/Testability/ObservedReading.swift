@@ -4,29 +4,35 @@ import Synchronization
 /// Reads what a screen shows the way SwiftUI reads a view model: through
 /// Observation. Each read observes what it touched; the next read checks
 /// that a value that changed in between told its observers, since a view
-/// would otherwise go on showing the old one.
+/// would otherwise go on showing the old one. A driver reads a model's
+/// outcome with it, so that a change Observation is not told of fails.
 @MainActor
-final class ObservedReading<Value: Equatable & Sendable> {
+public final class ObservedReading<Value: Equatable & Sendable> {
     private let name: String
+    private let said: (Value) -> String
     private let read: @MainActor () -> Value
     private var shown: Value
     private var told: Told
 
-    /// Reads `name` with `read` once now, as a view that appears does.
-    init(_ name: String, _ read: @escaping @MainActor () -> Value) {
+    /// Reads `name` with `read` once now, as a view that appears does; `said`
+    /// puts a value in words, for a message (quoted, unless said otherwise).
+    public init(
+        _ name: String, said: @escaping (Value) -> String = { "\"\($0)\"" }, _ read: @escaping @MainActor () -> Value
+    ) {
         self.name = name
+        self.said = said
         self.read = read
         (shown, told) = Self.observe(read)
     }
 
     /// The value now; throws when it changed since the last read and no
     /// observer was told.
-    func callAsFunction() throws -> Value {
+    public func callAsFunction() throws -> Value {
         let wasTold = told.isSet
         let (value, observing) = Self.observe(read)
         defer { (shown, told) = (value, observing) }
         guard value == shown || wasTold else {
-            throw UnobservedChange(name: name, from: "\(shown)", to: "\(value)")
+            throw UnobservedChange(name: name, from: said(shown), to: said(value))
         }
         return value
     }
@@ -44,14 +50,15 @@ final class ObservedReading<Value: Equatable & Sendable> {
 }
 
 /// A value on screen changed and Observation told nobody.
-struct UnobservedChange: Error, CustomStringConvertible {
+public struct UnobservedChange: Error, CustomStringConvertible {
     let name: String
     let from: String
     let to: String
 
-    var description: String {
-        "\(name) changed from \"\(from)\" to \"\(to)\" and Observation told no observer: a SwiftUI view reading "
-            + "it would still show \"\(from)\" (is it `@ObservationIgnored`, or kept outside the `@Observable` model?)"
+    public var description: String {
+        "\(name) changed from \(from) to \(to) and Observation told no observer: a SwiftUI view reading it would "
+            + "still show \(from) (is it `@ObservationIgnored`, kept outside the `@Observable` model, or the model "
+            + "not `@Observable`?)"
     }
 }
 
