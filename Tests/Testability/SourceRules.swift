@@ -28,7 +28,7 @@ public enum SourceRules {
             "keep the state in a value each test makes, or behind an actor or a Mutex", .everywhere
         ),
         (
-            #"\.\s*detached\b|\b(Dispatch(Queue|Group)|Thread|(Block)?Operation(Queue)?|Timer|RunLoop)\b|\bpthread_"#,
+            #"\.\s*detached\b|\b(Dispatch(Queue|Group)|Thread|OperationQueue|BlockOperation|Timer|RunLoop)\b|\bpthread_"#,
             "moves work off the test's task or to a later turn of the run loop (Task.detached, a DispatchQueue, a "
                 + "Thread, a Timer), where no test's world sees it and nothing awaits it",
             "await the work (`await`, `async let`, a task group), start it with `Task { }`, which keeps the test's "
