@@ -47,9 +47,9 @@ public enum RunChanges {
                 scenario.katas.broken.map { "breaks \($0)" } + (scenario.katas.failed ? ["fails on your code"] : [])
             facts["\"\(scenario.name)\""] = why.isEmpty ? "clean" : why.joined(separator: ", ")
         }
-        // One fact a test function: a parameterized one's cases together.
+        // One fact a test: a parameterized one's cases together, as the scorecard counts them.
         for test in card.ownTests {
-            facts["your test \(escaped(test.function))"] = test.failure == nil ? "passes" : "fails"
+            facts["your test \(escaped(test.name))"] = test.failure == nil ? "passes" : "fails"
         }
         if let mutation = card.mutation, !card.ownTests.isEmpty { facts["changes your tests catch"] = mutation.share }
         for failure in card.failures { facts["fails: \(escaped(failure))"] = "yes" }

@@ -17,8 +17,6 @@ public struct Scorecard: Sendable {
     /// judged it.
     public struct OwnTest: Sendable, Equatable {
         public let name: String
-        /// The test function's name (the same as `name`).
-        public var function: String = ""
         /// How many cases it ran: one, or a parameterized test's.
         public var cases = 1
         public let place: Run.Case
@@ -58,7 +56,7 @@ public struct Scorecard: Sendable {
             let name = run.names[id] ?? id
             let judged = run.judged[id]
             return OwnTest(
-                name: name, function: name,
+                name: name,
                 cases: max(judged?.count ?? 0, run.started.filter { $0.testID == id }.count),
                 place: Run.Case(testID: id, caseID: nil), failure: judged?.compactMap { $0 }.first,
                 judged: judged != nil)
@@ -103,12 +101,7 @@ public struct Scorecard: Sendable {
     public var idleTests: [String] {
         guard let mutation, mutation.problem == nil, !mutation.kept.isEmpty else { return [] }
         let catching = Set(mutation.kept.flatMap(\.caughtBy))
-        return ownTests.reduce(into: [String]()) { idle, test in
-            let cases = ownTests.filter { $0.place.testID == test.place.testID }
-            if !cases.contains(where: { catching.contains($0.name) }), !idle.contains(test.function) {
-                idle.append(test.function)
-            }
-        }
+        return ownTests.map(\.name).filter { !catching.contains($0) }
     }
 
     /// Every scenario clean, and the learner's tests passing, judged as unit tests, needing no other test, and

@@ -90,7 +90,7 @@ struct WatchTests {
         new.scenarios = (1...7).map { scenario("S\($0)", $0 <= 5 ? [] : ["isolated"]) }
         new.ownTests = [
             Scorecard.OwnTest(
-                name: "f(n:)", function: "f(n:)", cases: 3,
+                name: "f(n:)", cases: 3,
                 place: Run.Case(testID: "Kata1Tests.YourTests/f(n:)/YourTests.swift:3:6", caseID: nil),
                 failure: "Expectation failed", judged: true)
         ]
