@@ -40,7 +40,7 @@ func judgeWrites<Outcome>(of runs: [SoloRun<Outcome>], into verdict: inout Verdi
     let writes = runs.flatMap(\.writes)
     for state in writes.map(\.access.state).uniqued() {
         let these = writes.filter { $0.access.state == state }
-        let steps = these.map(\.step.rawValue).uniqued().joined(separator: " and ")
+        let steps = these.map(\.step.phrase).uniqued().joined(separator: " and ")
         let what = these.map { "\"\($0.access.what)\"" }.uniqued().joined(separator: ", ")
         verdict.add(
             Breach(

@@ -54,9 +54,10 @@ public func report(
     for stray in verdict.strays {
         Issue.record(
             Comment(
-                rawValue: "A contact landed in no test's world while this ran: \(show(stray)). Work left some "
-                    + "test's task (`Task.detached`, a `DispatchQueue`, a `Thread`), this one's or another "
-                    + "suite's; it is charged to no run. The rules check names where work leaves a task."),
+                rawValue: "While this ran, the live world was touched by work no test's run owns: \(show(stray)). "
+                    + "Work left some test's task (`Task.detached`, a `DispatchQueue`, a `Thread`), this one's or "
+                    + "another suite's, so it counts against no test. The rules check (the test that reads the "
+                    + "drivers' and your tests' source) names where work leaves a task."),
             severity: .warning, sourceLocation: sourceLocation)
     }
     // The verdict as data, for the progress view; a late contact's, once more, marked late.

@@ -3,6 +3,15 @@
 /// The three steps of a twin's run, to say when something happened.
 enum Step: String {
     case arranging, acting, observing
+
+    /// The step as a message names it, in plain words.
+    var phrase: String {
+        switch self {
+        case .arranging: "setting up"
+        case .acting: "acting"
+        case .observing: "reading the outcome"
+        }
+    }
 }
 
 /// What one twin's solo run came to, and what it touched, by step.

@@ -30,9 +30,9 @@ public enum SourceRules {
         (
             #"\.\s*detached\b|\b(Dispatch(Queue|Group)|Thread|OperationQueue|BlockOperation|Timer|RunLoop)\b|\bpthread_"#,
             "moves work off the test's task or to a later turn of the run loop (Task.detached, a DispatchQueue, a "
-                + "Thread, a Timer), where no test's world sees it and nothing awaits it",
-            "await the work (`await`, `async let`, a task group), start it with `Task { }`, which keeps the test's "
-                + "world, and wait on a clock handed in", .everywhere
+                + "Thread, a Timer), where the judge cannot tell which test it belongs to and nothing awaits it",
+            "await the work (`await`, `async let`, a task group), start it with `Task { }`, which stays the test's, "
+                + "and wait on a clock handed in", .everywhere
         ),
         (
             #"@_spi\b|@testable\s+import\s+(?!Kata\d+\b)\w+|\bWorld\b"#,

@@ -55,7 +55,7 @@ struct JudgeTests {
         let breach = try #require(verdict.breach(of: .isolated))
         #expect(
             breach.cause
-                == "while arranging, the run wrote the dial (\"set it to 3\", \"set it to 5\"), which every test shares"
+                == "while setting up, the run wrote the dial (\"set it to 3\", \"set it to 5\"), which every test shares"
         )
     }
 
