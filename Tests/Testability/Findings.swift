@@ -7,7 +7,7 @@ func judgeContacts<Outcome>(of runs: [SoloRun<Outcome>], into verdict: inout Ver
             Breach(
                 .hermetic,
                 cause: "alone, the twins reached \(route): \(listing(code, via: route))",
-                missingSeam: "a stand-in for \(route), handed to the code (if it takes one already, the driver "
+                missingSeam: "a double for \(route), handed to the code (if it takes one already, the driver "
                     + "handed it none, and it fell back to its default, \(route))"))
     }
     let observing = runs.flatMap(\.observeContacts)
@@ -30,7 +30,7 @@ func lateBreach(_ late: [Contact], after: String) -> Breach {
         cause: "after \(after), work it left running reached "
             + routes.map { "\($0): \(listing(late, via: $0))" }.joined(separator: "; ")
             + " (an unstructured `Task` nobody awaits?)",
-        missingSeam: "a stand-in for \(routes.joined(separator: ", ")), handed to the code, and its work awaited")
+        missingSeam: "a double for \(routes.joined(separator: ", ")), handed to the code, and its work awaited")
 }
 
 /// A write of state every test shares breaks isolated, whoever made it: a

@@ -89,7 +89,7 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
                 Breach(
                     .hermetic,
                     cause: "this unit test reached \(route): \(listing(contacts, via: route))",
-                    missingSeam: "a stand-in for \(route), handed to the code"))
+                    missingSeam: "a double for \(route), handed to the code"))
         }
         let writes = world.sharedAccesses.filter { $0.kind == .write }
         for state in writes.map(\.state).uniqued() {

@@ -99,7 +99,7 @@ struct JudgeTests {
         #expect(breach.cause.contains("\"printer: printed 3\""))
         #expect(
             breach.missingSeam
-                == "a stand-in for Printer.print, handed to the code (if it takes one already, the driver handed it "
+                == "a double for Printer.print, handed to the code (if it takes one already, the driver handed it "
                 + "none, and it fell back to its default, Printer.print)")
     }
 

@@ -25,7 +25,7 @@ struct UnitTestsTraitTests {
             return comment.hasPrefix("Hermetic rule broken\n")
                 && comment.contains(
                     "- this unit test reached AppNavigator.shared: \"navigator: showed UIViewController")
-                && comment.contains("Missing seam: a stand-in for AppNavigator.shared, handed to the code")
+                && comment.contains("Missing seam: a double for AppNavigator.shared, handed to the code")
         }
     }
 
