@@ -50,6 +50,30 @@ func judgeWrites<Outcome>(of runs: [SoloRun<Outcome>], into verdict: inout Verdi
     }
 }
 
+/// A twin that read state every test shares, while setting up or acting,
+/// and saw another outcome when that state started changed, breaks
+/// controllable: its outcome rests on whatever the state held, which a test
+/// can choose only by writing it for every test.
+func judgeReads<Input: CustomStringConvertible, Outcome: Equatable>(
+    _ twin: Input, alone: Outcome, read: [SharedAccess], changed: Result<Outcome, any Error>,
+    into verdict: inout Verdict
+) {
+    let seen: String
+    switch changed {
+    case .success(let outcome) where outcome == alone: return
+    case .success(let outcome): seen = "saw \(show(outcome)), not \(show(alone))"
+    case .failure(let error): seen = "threw \(error)"
+    }
+    let states = read.map(\.state).uniqued()
+    verdict.add(
+        Breach(
+            .controllable,
+            cause:
+                "alone, the twin \(named(twin)) read \(states.joined(separator: ", ")), which every test shares; run "
+                + "again with it changed, it \(seen)",
+            missingSeam: "what the code reads from \(states.joined(separator: ", ")), handed to the code"))
+}
+
 /// The distinct contacts made through `route`, quoted, at most six.
 func listing(_ contacts: [Contact], via route: String) -> String {
     let seen = contacts.filter { $0.via == route }.map(\.description).uniqued()
@@ -70,4 +94,12 @@ func show<Value>(_ value: Value) -> String {
 func named(_ twin: some CustomStringConvertible) -> String {
     let text = twin.description
     return text.contains("\"") ? text.replacing("\n", with: "\\n") : show(text)
+}
+
+extension ViewOrder {
+    /// What a wrong outcome adds when the twin's views were listed turned.
+    static let hint =
+        " (its views were listed in another order than its twin's, as on another phone: a view found by its "
+        + "place, `visible(_:)[0]` or `.first`, reads another view; find it by what it shows, or keep the view the "
+        + "code offers)"
 }

@@ -43,13 +43,21 @@ public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
     var outcomes: [Outcome] = []
     var solo: [SoloRun<Outcome>] = []
     for twin in [first, second] {
-        let run = await runAlone(twin, arrange: arrange)
+        // The second twin's views are listed in another order.
+        let turned = solo.count == 1
+        let run = await runAlone(twin, viewsTurned: turned, arrange: arrange)
         solo.append(run)
         switch run.result {
         case .success(let outcome):
             if outcome != expected(twin) {
+                let listed = turned && run.world.listedViewsInOrder ? ViewOrder.hint : ""
                 verdict.add(
-                    wrongBehaviour: "the twin \(named(twin)) expected \(show(expected(twin))), got \(show(outcome))")
+                    wrongBehaviour: "the twin \(named(twin)) expected \(show(expected(twin))), got \(show(outcome))"
+                        + listed)
+            } else if !run.reads.isEmpty {
+                // What it read may be all it saw: once more, with that state changed.
+                let changed = await runAlone(twin, viewsTurned: turned, startsChanged: true, arrange: arrange)
+                judgeReads(twin, alone: outcome, read: run.reads.map(\.access), changed: changed.result, into: &verdict)
             }
             outcomes.append(outcome)
         case .failure(let noSeam as NoSeam):

@@ -18,13 +18,21 @@ func runSideBySide<Input: CustomStringConvertible, Outcome>(
     let results: [Result<Outcome, any Error>] = await Watchdog.watch(side) { _ in
         await world.run {
             await WorkInFlight.inOneLine {
+                // Each twin's views are listed as in its run alone.
+                let turned = ViewOrder.$turned
                 do {
-                    let probes = [try await arrange(first), try await arrange(second)]
-                    for probe in probes { try await probe.act() }
+                    let probes = [
+                        try await turned.withValue(false) { try await arrange(first) },
+                        try await turned.withValue(true) { try await arrange(second) },
+                    ]
+                    for (index, probe) in probes.enumerated() {
+                        try await turned.withValue(index == 1) { try await probe.act() }
+                    }
                     var results: [Result<Outcome, any Error>] = []
-                    for probe in probes {
+                    for (index, probe) in probes.enumerated() {
                         do {
-                            results.append(.success(try await probe.observe()))
+                            results.append(
+                                .success(try await turned.withValue(index == 1) { try await probe.observe() }))
                         } catch {
                             results.append(.failure(error))
                         }

@@ -25,6 +25,8 @@ struct SoloRun<Outcome> {
     var observeContacts: [Contact] = []
     /// Writes of shared state, each with the step it was made in.
     var writes: [(step: Step, access: SharedAccess)] = []
+    /// Reads of shared state while setting up and acting, each with its step.
+    var reads: [(step: Step, access: SharedAccess)] = []
     /// How long the run took on the wall clock.
     var duration: Duration = .zero
 
@@ -37,9 +39,10 @@ struct SoloRun<Outcome> {
 
 @MainActor
 func runAlone<Input: CustomStringConvertible, Outcome>(
-    _ twin: Input, arrange: @MainActor (Input) async throws -> Probe<Outcome>
+    _ twin: Input, viewsTurned: Bool, startsChanged: Bool = false,
+    arrange: @MainActor (Input) async throws -> Probe<Outcome>
 ) async -> SoloRun<Outcome> {
-    let world = World(name: "the solo run of \(twin)")
+    let world = World(name: "the solo run of \(twin)", startsChanged: startsChanged)
     let started = ContinuousClock.now
     var marks: [(step: Step, contacts: Int, accesses: Int)] = []
     let result: Result<Outcome, any Error> = await Watchdog.watch("arranging the twin \(named(twin)) alone") { moveTo in
@@ -48,16 +51,18 @@ func runAlone<Input: CustomStringConvertible, Outcome>(
             moveTo("\(step.rawValue) the twin \(named(twin)) alone")
         }
         return await world.run {
-            await WorkInFlight.inOneLine {
-                do {
-                    enter(.arranging)
-                    let probe = try await arrange(twin)
-                    enter(.acting)
-                    try await probe.act()
-                    enter(.observing)
-                    return .success(try await probe.observe())
-                } catch {
-                    return .failure(error)
+            await ViewOrder.$turned.withValue(viewsTurned) {
+                await WorkInFlight.inOneLine {
+                    do {
+                        enter(.arranging)
+                        let probe = try await arrange(twin)
+                        enter(.acting)
+                        try await probe.act()
+                        enter(.observing)
+                        return .success(try await probe.observe())
+                    } catch {
+                        return .failure(error)
+                    }
                 }
             }
         }
@@ -67,11 +72,16 @@ func runAlone<Input: CustomStringConvertible, Outcome>(
     let contacts = world.contacts
     let split = marks.first { $0.step == .observing }?.contacts ?? contacts.count
     var writes: [(step: Step, access: SharedAccess)] = []
-    for (index, access) in world.sharedAccesses.enumerated() where access.kind == .write {
+    var reads: [(step: Step, access: SharedAccess)] = []
+    for (index, access) in world.sharedAccesses.enumerated() {
         let step = marks.last { $0.accesses <= index }?.step ?? .arranging
-        writes.append((step, access))
+        if access.kind == .write {
+            writes.append((step, access))
+        } else if step != .observing {
+            reads.append((step, access))
+        }
     }
     return SoloRun(
         result: result, world: world, codeContacts: Array(contacts[..<split]),
-        observeContacts: Array(contacts[split...]), writes: writes, duration: duration)
+        observeContacts: Array(contacts[split...]), writes: writes, reads: reads, duration: duration)
 }

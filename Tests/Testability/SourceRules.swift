@@ -40,9 +40,12 @@ public enum SourceRules {
             "reach the live world as app code does, through the stand-ins' own API", .everywhere
         ),
         (
-            #"\bimport\s+Security\b|\bas\s+CFDictionary\b|\b(URLSession|UserDefaults|FileManager|FileHandle)\b"#,
-            "reaches the live world where no stand-in records it (the keychain, the network, defaults, the disk)",
-            "go through the stand-ins (Keychain's functions, HTTPSession, AppDefaults), or a store handed in",
+            #"\bimport\s+Security\b|\bas\s+CFDictionary\b|\b(URLSession|UserDefaults|FileManager|FileHandle)\b"#
+                + #"|\bNotificationCenter\b.*\.default\b"#,
+            "reaches the live world where no stand-in records it (the keychain, the network, defaults, the disk, "
+                + "observers on the shared NotificationCenter.default)",
+            "go through the stand-ins (Keychain's functions, HTTPSession, AppDefaults), or a store or a "
+                + "NotificationCenter() handed in",
             .everywhere
         ),
         (

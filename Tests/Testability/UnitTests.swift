@@ -64,6 +64,21 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
                         + read.joined(separator: ", ") + "; run again with that state changed, it failed: \(failure)",
                     missingSeam: "what the code reads from \(read.joined(separator: ", ")), handed to it by the test"))
         }
+        if failures.withLock({ $0.count }) == 0, world.listedViewsInOrder,
+            let failure = await ViewOrder.$turned.withValue(
+                true,
+                operation: {
+                    await Self.failure(of: test, testCase, function, in: World(name: "\(name), views turned"))
+                })
+        {
+            findings.append(
+                Breach(
+                    .isolated,
+                    cause: "this unit test passes only with the views listed in the order they were added: run again "
+                        + "with `visible(_:)` listing them in another order, as on another phone, it failed: "
+                        + "\(failure); a view found by its place reads another view",
+                    missingSeam: "the view the code offers (a label it keeps), or a view found by what it shows"))
+        }
         let breaches = Self.merged(findings)
         for breach in breaches {
             Issue.record(Comment(rawValue: breach.description), sourceLocation: test.sourceLocation)

@@ -41,6 +41,11 @@ struct SourceRulesTests {
             ("        UserDefaults.standard.set(true, forKey: \"seen\")", "reaches the live world where no stand-in"),
             ("        let (data, _) = try await URLSession.shared.data(from: url)", "reaches the live world"),
             ("        try FileManager.default.removeItem(atPath: cache)", "reaches the live world where no stand-in"),
+            (
+                "        NotificationCenter.default.addObserver(forName: .signedIn, object: nil, queue: nil) { _ in }",
+                "reaches the live world where no stand-in"
+            ),
+            ("    init(center: NotificationCenter = .default) {}", "reaches the live world where no stand-in"),
             ("        Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { _ in refresh() }", "moves work off"),
             ("        RunLoop.main.perform { screen.reload() }", "moves work off the test's task"),
             (
@@ -142,6 +147,8 @@ struct SourceRulesTests {
                     let note = "Mirror(reflecting:) and Task.detached"
                     let button = page.checkoutButton
                     let greeting = HelloWorld()
+                    let center = NotificationCenter()
+                    let decoding = JSONDecoder.default
                     return OneTapUnderTest(isEnabled: { true }, present: { Task { await feature.present() } })
                 }
             }

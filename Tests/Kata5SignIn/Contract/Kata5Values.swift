@@ -51,11 +51,18 @@ enum AppScreen: Equatable, CustomStringConvertible {
 }
 
 /// An error screen as the member sees it: its title, its message, and the
-/// titles of the buttons on it.
+/// titles of the buttons on it, in no order a test may rely on (kept
+/// sorted).
 struct ErrorScreen: Equatable, CustomStringConvertible {
     let title: String
     let message: String
     let buttons: [String]
+
+    init(title: String, message: String, buttons: [String]) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons.sorted()
+    }
 
     /// No error screen shown.
     static let none = ErrorScreen(title: "", message: "", buttons: [])
@@ -87,10 +94,15 @@ enum Announcement: Equatable, CustomStringConvertible {
 
 /// The sign-in screen as the member sees it: each field's placeholder and
 /// what it shows (a hidden field shows a dot a character), and the titles
-/// of the buttons.
+/// of the buttons, in no order a test may rely on (kept sorted).
 struct SignInForm: Equatable, CustomStringConvertible {
     let fields: [Field]
     let buttons: [String]
+
+    init(fields: [Field], buttons: [String]) {
+        self.fields = fields.sorted { $0.placeholder < $1.placeholder }
+        self.buttons = buttons.sorted()
+    }
 
     /// A field as the member sees it.
     struct Field: Equatable, CustomStringConvertible {

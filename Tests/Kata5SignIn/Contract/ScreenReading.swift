@@ -14,12 +14,13 @@ extension SignInForm {
     /// The text fields and buttons the member can see on `screen`.
     @MainActor
     init(showing screen: UIView) {
-        fields = screen.visible(UITextField.self).map { field in
-            let text = field.text ?? ""
-            return Field(
-                placeholder: field.placeholder ?? "",
-                shows: field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text)
-        }
-        buttons = screen.visible(UIButton.self).map { $0.title ?? "" }
+        self.init(
+            fields: screen.visible(UITextField.self).map { field in
+                let text = field.text ?? ""
+                return Field(
+                    placeholder: field.placeholder ?? "",
+                    shows: field.isSecureTextEntry ? String(repeating: "•", count: text.count) : text)
+            },
+            buttons: screen.visible(UIButton.self).map { $0.title ?? "" })
     }
 }

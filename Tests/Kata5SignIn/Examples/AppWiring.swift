@@ -75,7 +75,11 @@ struct AppWiring {
         let world = World(name: "the app's own server, through the app")
         await world.run {
             try? await GardenAppDelegate().api.signIn(credentials)
-            #expect(world.contacts.map(\.description) == ["network: POST api.plotline.example/sessions"])
+            // The app as shipped looks at its window when it starts, as an app does.
+            #expect(
+                world.contacts.map(\.description) == [
+                    "window: looked at the app's window", "network: POST api.plotline.example/sessions",
+                ])
         }
     }
 

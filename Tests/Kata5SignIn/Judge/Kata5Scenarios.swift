@@ -485,12 +485,18 @@ struct Requests: Equatable, CustomStringConvertible {
 }
 
 /// What tapping a button on an error screen did: the buttons the screen
-/// offered before the tap, whether the screen is still up, and, each time the
-/// follow-up ran, whether the screen was still up then.
+/// offered before the tap (sorted), whether the screen is still up, and,
+/// each time the follow-up ran, whether the screen was still up then.
 struct DismissalOutcome: Equatable, CustomStringConvertible {
     let offered: [String]
     let shown: Bool
     let followUpRuns: [Bool]
+
+    init(offered: [String], shown: Bool, followUpRuns: [Bool]) {
+        self.offered = offered.sorted()
+        self.shown = shown
+        self.followUpRuns = followUpRuns
+    }
 
     var description: String {
         let runs = followUpRuns.map { $0 ? "while the screen was up" : "after the screen went" }

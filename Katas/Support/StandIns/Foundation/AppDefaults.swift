@@ -21,7 +21,16 @@ public final class AppDefaults: Sendable {
 
     /// The value stored under `key` as a flag: false when there is none.
     public func bool(forKey key: String) -> Bool {
-        object(forKey: key) as? Bool ?? false
+        value(forKey: key, else: false)
+    }
+
+    /// The value stored under `key`, or `fallback` when there is none: in a
+    /// world whose shared state starts changed, a flag stored nowhere reads
+    /// the other way round, as if another screen had set it.
+    func value<Value>(forKey key: String, else fallback: Value) -> Value {
+        if let stored = object(forKey: key) as? Value { return stored }
+        guard World.current.startsChanged, let flag = fallback as? Bool else { return fallback }
+        return !flag as? Value ?? fallback
     }
 
     /// Stores `value` under `key`, or removes the key when `value` is nil.

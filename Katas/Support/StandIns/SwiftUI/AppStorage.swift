@@ -16,7 +16,7 @@ public struct AppStorage<Value: Sendable>: HostedProperty {
     public var wrappedValue: Value {
         get {
             _ = writes.value
-            return AppDefaults.standard.object(forKey: key) as? Value ?? defaultValue
+            return AppDefaults.standard.value(forKey: key, else: defaultValue)
         }
 
         nonmutating set {

@@ -4,8 +4,9 @@
 /// There is one app, as in production, but its delegate and its window are
 /// live state of the running test's world: a test that reaches them through
 /// `UIApplication.shared` shares them with whatever else runs in that world.
-/// Each read and write of the delegate, and each look at the window, is
-/// recorded there as an access to shared state, whoever makes it.
+/// Each read and write of the delegate is recorded there as an access to
+/// shared state, and each look at the window as a contact with it, whoever
+/// makes them.
 @MainActor
 public final class UIApplication {
     /// The running app.
@@ -27,13 +28,13 @@ public final class UIApplication {
         }
     }
 
-    /// The app's one window. Each screen put on it is recorded as a contact
-    /// with the app's window.
+    /// The app's one window, a live resource: each look at it, and each
+    /// screen put on it, is recorded as a contact with the app's window.
     ///
     /// On iOS 13 and later an app finds its window through its scenes; the
     /// stand-in keeps the older, simpler `keyWindow`.
     public var keyWindow: UIWindow {
-        World.current.note(.read("the app's window (UIApplication.shared.keyWindow)"))
+        World.current.record(Contact("window", via: "UIApplication.shared.keyWindow", "looked at the app's window"))
         return appWindow
     }
 

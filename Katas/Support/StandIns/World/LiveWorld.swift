@@ -13,7 +13,8 @@ public enum LiveWorld {
         ),
         (
             "the app: its application, delegate and window",
-            "UIApplication records each read and write of its delegate and window, and each screen shown on it"
+            "UIApplication records each read and write of its delegate, and each look at its window and screen "
+                + "shown on it"
         ),
         (
             "the keychain",
@@ -21,11 +22,13 @@ public enum LiveWorld {
         ),
         (
             "the shared notification centre",
-            "each post on NotificationCenter.default is recorded; an observer is seen only by what it does"
+            "each post on NotificationCenter.default is recorded; observing it is refused: the code and its tests "
+                + "may not name it"
         ),
         (
             "UserDefaults, every suite",
-            "refused; AppDefaults, where @AppStorage keeps its values, records each read and write"
+            "refused; AppDefaults, where @AppStorage keeps its values, records each read and write, and a twin "
+                + "that read a key runs again with it changed"
         ),
         (
             "the file system",

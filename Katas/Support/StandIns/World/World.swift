@@ -43,6 +43,7 @@ public final class World: Sendable {
     private let log = Mutex(Log())
     private let liveState = Mutex<[ObjectIdentifier: any AnyObject & Sendable]>([:])
     private let accesses = Mutex<[SharedAccess]>([])
+    private let listedInOrder = Atomic(false)
 
     /// The contacts, and what happens to those that land after the run's
     /// window closed.
@@ -122,6 +123,17 @@ public final class World: Sendable {
     /// this at the moment they are called, on the caller's task.
     @_spi(LiveWorld) public func note(_ access: SharedAccess) {
         accesses.withLock { $0.append(access) }
+    }
+
+    /// Notes that two views or more were listed in an order no test may
+    /// rely on (`UIView.visible(_:)`).
+    func noteListedInOrder() {
+        listedInOrder.store(true, ordering: .relaxed)
+    }
+
+    /// Whether this world's run listed two views or more by `visible(_:)`.
+    @_spi(Judge) public var listedViewsInOrder: Bool {
+        listedInOrder.load(ordering: .relaxed)
     }
 
     /// Every read and write of shared state made in this world so far,

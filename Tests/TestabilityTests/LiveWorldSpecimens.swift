@@ -1,0 +1,115 @@
+@_spi(Judge) import StandIns
+import Testability
+import Testing
+
+extension JudgeTests {
+    /// The items of the live world that a stand-in measures on contact, and
+    /// the views a test must not find by their place: one mistake each, and
+    /// the honest design beside it.
+    @MainActor
+    @Suite("The live world, measured on every contact")
+    struct LiveWorldSpecimens {
+        @Test("A look at the app's window by the code breaks hermetic, named as a contact with the window")
+        func windowRead() async throws {
+            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
+                var output = 0
+                return Probe(
+                    act: {
+                        _ = UIApplication.shared.keyWindow
+                        output = input * 2
+                    }, observe: { output })
+            }
+            let breach = try #require(verdict.breach(of: .hermetic))
+            #expect(breach.cause.contains("\"window: looked at the app's window\""))
+        }
+
+        @Test("A flag from the app's defaults that the outcome rests on breaks controllable, naming the key")
+        func defaultsReadAndNeeded() async throws {
+            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
+                var output = 0
+                return Probe(
+                    act: { output = input * (AppDefaults.standard.bool(forKey: "specimen.tripled") ? 3 : 2) },
+                    observe: { output })
+            }
+            #expect(verdict.brokenRules == [.controllable])
+            let breach = try #require(verdict.breach(of: .controllable))
+            #expect(
+                breach.cause
+                    == "alone, the twin \"3\" read the app's defaults (\"specimen.tripled\"), which every test shares; "
+                    + "run again with it changed, it saw 9, not 6")
+            #expect(
+                breach.missingSeam
+                    == "what the code reads from the app's defaults (\"specimen.tripled\"), handed to the code")
+        }
+
+        @Test("A flag from the app's defaults that the outcome does not rest on breaks nothing")
+        func defaultsReadNotNeeded() async {
+            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
+                var output = 0
+                return Probe(
+                    act: {
+                        let caption = AppDefaults.standard.bool(forKey: "specimen.captioned") ? "twice" : ""
+                        output = input * 2 + caption.count * 0
+                    }, observe: { output })
+            }
+            #expect(verdict.isClean, "\(verdict.breaches.map(\.description))")
+        }
+
+        /// Three spellings of "the second label": none says `subviews`.
+        nonisolated static let byPlace: [@MainActor @Sendable ([UILabel]) -> String] = [
+            { $0[1].text ?? "" }, { $0.last?.text ?? "" }, { $0.dropFirst().first?.text ?? "" },
+        ]
+
+        @Test(
+            "A label found by its place, in any spelling, reads another label in the twin whose views are listed turned",
+            arguments: byPlace.indices)
+        func positionalRead(spelling: Int) async throws {
+            let verdict = await measure(twins: 3, 5, expecting: { "= \($0 * 2)" }) { input in
+                let screen = doublingScreen(input)
+                return Probe(act: {}, observe: { Self.byPlace[spelling](screen.visible(UILabel.self)) })
+            }
+            let wrong = try #require(verdict.wrongBehaviours.first)
+            #expect(
+                wrong.hasPrefix(
+                    "the twin \"5\" expected \"= 10\", got \"Doubled\" (its views were listed in another order"))
+        }
+
+        @Test("A label found by what it shows reads the same however the views are listed")
+        func readByWhatItShows() async {
+            let verdict = await measure(twins: 3, 5, expecting: { "= \($0 * 2)" }) { input in
+                let screen = doublingScreen(input)
+                return Probe(
+                    act: {},
+                    observe: { screen.visible(UILabel.self).first { $0.text?.hasPrefix("=") == true }?.text ?? "" })
+            }
+            #expect(verdict.isClean, "\(verdict)")
+        }
+
+        @Test("An own test that finds a label by its place is reported: run with the views listed turned, it fails")
+        func ownTestReadsByPlace() async throws {
+            let test = try #require(Test.current)
+            try await withKnownIssue {
+                try await UnitTestsTrait().provideScope(for: test, testCase: nil) {
+                    await MainActor.run {
+                        #expect(doublingScreen(4).visible(UILabel.self)[1].text == "= 8")
+                    }
+                }
+            } matching: { issue in
+                issue.comments.map(\.rawValue).joined().contains(
+                    "this unit test passes only with the views listed in the order they were added")
+            }
+        }
+    }
+}
+
+/// A screen with a title and the doubled number, in that order.
+@MainActor
+private func doublingScreen(_ input: Int) -> UIView {
+    let screen = UIView()
+    for text in ["Doubled", "= \(input * 2)"] {
+        let label = UILabel()
+        label.text = text
+        screen.addSubview(label)
+    }
+    return screen
+}
