@@ -20,19 +20,16 @@ public struct Ladder: Sendable {
             .map { folder.appending(path: $0) }
     }
 
-    /// What a jump did: the files it changed, and where it set the learner's work aside, if it did.
-    public struct Outcome: Sendable {
-        public let changed: [String]
-        public let kept: String?
-    }
-
     /// Takes the kata to checkpoint `target` (0: as shipped), unless that would overwrite work git does not have and no
-    /// checkpoint is; with `keep`, that work goes to git's stash first. After it, git's index has the kata as
-    /// committed.
+    /// checkpoint is; with `keep`, that work goes to git's stash first. Returns the files it changed, and where it set
+    /// the learner's work aside. After it, git's index has the kata as committed.
     @discardableResult
-    public func jump(to target: Int, keep: Bool = false) throws -> Outcome {
+    public func jump(to target: Int, keep: Bool = false) throws -> (changed: [String], kept: String?) {
         guard (0...checkpoints.count).contains(target) else {
-            throw LadderRefusal.noSuchCheckpoint(asked: target, count: checkpoints.count)
+            throw LadderRefusal(
+                description:
+                    "There is no checkpoint \(target): this kata has checkpoints 1 to \(checkpoints.count), and 0 is the start."
+            )
         }
         let command = target == 0 ? "reset \(kata.number)" : "jump \(kata.number) \(target)"
         let trees = try checkpointTrees()
@@ -52,10 +49,10 @@ public struct Ladder: Sendable {
         try git(["clean", "-fdq", "--"] + stepped)
         try git(["restore", "--source=\(trees[target])", "--worktree", "--"] + stepped)
         try git(["reset", "--quiet", "--"] + stepped)
-        return Outcome(changed: changed, kept: kept)
+        return (changed, kept)
     }
 
-    /// The files that differ between `tree` and the kata's folders on disk (as git sees them, new files too).
+    /// The files that differ between `tree` and the kata's folders on disk, new files too.
     func difference(from tree: String) throws -> [String] {
         let disk = try inIndexOfItsOwn { index in
             try git(["read-tree", "HEAD"], index: index)
@@ -66,8 +63,7 @@ public struct Ladder: Sendable {
             String.init)
     }
 
-    /// What a jump changes: the learner's folders, but for the assignment, which is always as the workbook has it
-    /// now (a change to it after the ladder's newest commit is never undone).
+    /// What a jump changes: the learner's folders, but for the assignment, always as the workbook has it now.
     var stepped: [String] { kata.paths + [":(exclude)Katas/\(kata.folder)/README.md"] }
 
     /// The trees of checkpoints 0 (as shipped: the newest commit of the ladder) to the last.
@@ -81,7 +77,8 @@ public struct Ladder: Sendable {
                     do {
                         try git(["apply", "--cached", "--whitespace=nowarn", patch.path], index: index)
                     } catch {
-                        throw LadderRefusal.patchFailed("\(patch.lastPathComponent): \(error)")
+                        throw LadderRefusal(
+                            description: "A checkpoint did not apply: \(patch.lastPathComponent): \(error)")
                     }
                     return try git(["write-tree"], index: index)
                 }

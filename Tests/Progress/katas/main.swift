@@ -34,18 +34,15 @@ func fail(_ message: String, status: Int32 = 2) -> Never {
 }
 
 guard
-    let package = Repository.find(from: [
+    let package = Kata.package(from: [
         URL(filePath: FileManager.default.currentDirectoryPath), URL(filePath: #filePath).deletingLastPathComponent(),
     ])
 else {
     fail("Run this in the workbook's folder (Package.swift, Katas/).")
 }
 Command.stopOnInterrupt()
-let checkup = {
-    var checkup = Checkup(package: package)
-    checkup.hangAfter = ProcessInfo.processInfo.environment["KATAS_HANG_AFTER"].flatMap { Double($0) } ?? 20
-    return checkup
-}()
+var suite = Suite(package: package)
+suite.hangAfter = ProcessInfo.processInfo.environment["KATAS_HANG_AFTER"].flatMap { Double($0) } ?? 20
 let katas = Kata.all(in: package)
 var arguments = Array(CommandLine.arguments.dropFirst())
 let keep = arguments.contains("--keep")
@@ -58,7 +55,7 @@ let named = arguments.dropFirst(arguments.first.flatMap(Int.init) == nil ? 1 : 0
 @MainActor
 func scorecards(_ chosen: [Kata]) -> [Scorecard] {
     do {
-        return try checkup.scorecards(for: chosen)
+        return try suite.scorecards(for: chosen)
     } catch {
         fail("Could not run the tests: \(error)")
     }
@@ -94,7 +91,7 @@ case ("table", let kata?):
         print(card.verdictTable)
     }
 case ("watch", let kata?):
-    Watcher(checkup: checkup, kata: kata).run()
+    Watcher(suite: suite, kata: kata).run()
 case ("restore", let kata?):
     do {
         let name = try Ladder(package: package, kata: kata).restoreKept()
