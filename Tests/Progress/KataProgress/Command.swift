@@ -1,12 +1,6 @@
 import Foundation
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 private let runningCommand = Atomic<Int32>(0)
 
 /// A command run to its end in the progress view's process group, its output in files (no pipe can fill and stall it).

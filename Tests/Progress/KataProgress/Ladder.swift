@@ -52,7 +52,6 @@ public struct Ladder: Sendable {
         return (changed, kept)
     }
 
-    /// The files that differ between `tree` and the kata's folders on disk, new files too.
     func difference(from tree: String) throws -> [String] {
         let disk = try inIndexOfItsOwn { index in
             try git(["read-tree", "HEAD"], index: index)
@@ -66,7 +65,7 @@ public struct Ladder: Sendable {
     /// What a jump changes: the learner's folders, but for the assignment, always as the workbook has it now.
     var stepped: [String] { kata.paths + [":(exclude)Katas/\(kata.folder)/README.md"] }
 
-    /// The trees of checkpoints 0 (as shipped: the newest commit of the ladder) to the last.
+    /// The trees of checkpoints 0 (as shipped: the ladder's newest commit) to the last.
     func checkpointTrees() throws -> [String] {
         let base = try git(["rev-list", "-1", "HEAD", "--", "\(kata.docs)/ladder"])
         guard !base.isEmpty else { throw LadderRefusal.noGit("no commit has this kata's checkpoints") }
@@ -85,8 +84,8 @@ public struct Ladder: Sendable {
         }
     }
 
-    /// Sets the kata's work aside in git's stash, new files too; other katas' staged files are unstaged first (a stash
-    /// keeps the whole index), their changes left on disk.
+    /// Sets the kata's work aside in git's stash, new files too; other katas' staged files are unstaged first, as a
+    /// stash takes the whole index.
     func setAside(count: Int, name: String) throws -> String {
         let staged = try git(["diff", "--cached", "--name-only", "-z"]).split(separator: "\0").map(String.init)
         let others = staged.filter { file in !kata.paths.contains { file.hasPrefix($0 + "/") } }
@@ -99,8 +98,7 @@ public struct Ladder: Sendable {
             + (others.isEmpty ? "" : "\n\(others.count) staged file(s) of other katas are unstaged now, still on disk.")
     }
 
-    /// Brings back the kata's newest work in git's stash (message "my Kata N…"), the kata first taken back to as
-    /// shipped; returns the stash's message.
+    /// Brings back the kata's newest work in git's stash ("my Kata N…") onto the kata as shipped; returns its message.
     public func restoreKept() throws -> String {
         let listed = try git(["stash", "list", "--format=%gd%x09%gs"]).split(separator: "\n")
         let mine = "my Kata \(kata.number)"

@@ -1,9 +1,8 @@
 import Foundation
 import KataRecords
 
-/// What one run of the suites came to: read from what Swift Testing's JSON event stream (version 0) promises (its
-/// tests, their starts and ends, their issues and the run's own) and from the judge's records, never from a console or
-/// from the stream's experimental fields.
+/// What one run of the suites came to, read from the judge's records and from what Swift Testing's JSON event stream
+/// (version 0) promises: its tests, their starts and ends, their issues; never a console or an experimental field.
 public struct Run: Sendable {
     /// One case of a test: a parameterized test's (`caseID` its place in the run: "1", "2"), or a plain test's only one.
     public struct Case: Sendable, Hashable {
@@ -17,7 +16,6 @@ public struct Run: Sendable {
         public let text: String
     }
 
-    /// A scenario case's verdict, as the judge records it.
     public struct Verdict: Sendable, Equatable {
         public var version: String
         public var broken: [String]
@@ -33,8 +31,8 @@ public struct Run: Sendable {
     public private(set) var started: [Case] = []
     public private(set) var unfinished: [Case] = []
     public private(set) var issues: [Issue] = []
-    /// Each verdict the judge recorded, at its case: a scenario's cases run one at a time (its suite is serialized), so
-    /// its k-th verdict is its k-th case's. A late contact's verdict is the test's, not a case's.
+    /// Each verdict the judge recorded, at its case: a scenario's k-th verdict is its k-th case's (its suite is
+    /// serialized); a late contact's is the test's.
     public private(set) var verdicts: [(place: Case, verdict: Verdict)] = []
     /// The tests `.unitTests` judged, by stream id, with each case's first failure (nil: it passed).
     public private(set) var judged: [String: [String?]] = [:]
@@ -109,8 +107,7 @@ public struct Run: Sendable {
         (names[place.testID] ?? place.testID) + (place.caseID.map { " (case \($0))" } ?? "")
     }
 
-    /// What was running when the stream stopped: the tests (a parameterized one's case) that never ended, else the
-    /// suites.
+    /// What was running when the stream stopped: the tests (a parameterized one's case) that never ended, else suites.
     public var running: [String] {
         let tests = unfinished.filter { open in
             !suites.contains(open.testID)

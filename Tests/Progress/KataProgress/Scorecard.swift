@@ -68,7 +68,6 @@ public struct Scorecard: Sendable {
         version == "Katas" ? change(&scenarios[index].katas) : change(&scenarios[index].solutions)
     }
 
-    /// The scenarios clean on the learner's code.
     public var cleanScenarios: Int { scenarios.filter { $0.katas.isClean }.count }
 
     /// Every scenario clean on the learner's code and none failing on either version: their tests can be measured.
@@ -77,7 +76,6 @@ public struct Scorecard: Sendable {
             && failures.isEmpty
     }
 
-    /// Each rule the learner's code still breaks, with how many scenarios.
     public var brokenRules: [(rule: String, count: Int)] {
         Self.rules.compactMap { rule in
             let count = scenarios.filter { $0.katas.broken.contains(rule) }.count

@@ -15,7 +15,6 @@ public struct Suite: Sendable {
         self.package = package
     }
 
-    /// Builds every target and test; the output holds the compiler's errors.
     public func build(ticker: Ticker? = nil) throws -> Command.Outcome {
         try Command.run(
             ["swift", "build", "--build-tests", "--scratch-path", scratch] + sharedModuleCache, in: package,
