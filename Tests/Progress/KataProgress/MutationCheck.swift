@@ -104,11 +104,12 @@ public struct MutationCheck: Sendable {
         // Each change, two at a time: one that makes a run hang keeps one lane waiting, not the check.
         let kept = Mutex<[Int: Result<MutationReport.Mutant?, any Error>]>([:])
         let tried = Atomic(0)
+        let failed = Atomic(false)
         let trying = Ticker(
             "trying the changes",
             opening: "Trying the scenarios, then your tests, against each of \(all.count) changes...")
         DispatchQueue.concurrentPerform(iterations: 2) { [suite] lane in
-            for index in stride(from: lane, to: all.count, by: 2) {
+            for index in stride(from: lane, to: all.count, by: 2) where !failed.load(ordering: .relaxed) {
                 let underWay = tried.add(1, ordering: .relaxed).newValue
                 trying.tick { "\(underWay) of \(all.count) under way" }
                 let result = Result { () throws -> MutationReport.Mutant? in
@@ -129,7 +130,7 @@ public struct MutationCheck: Sendable {
                             : passing.filter(failing.contains))
                 }
                 kept.withLock { $0[index] = result }
-                if case .failure = result { return }
+                if case .failure = result { failed.store(true, ordering: .relaxed) }
             }
         }
         report.kept = try kept.withLock { found in try found.keys.sorted().compactMap { try found[$0]?.get() } }
