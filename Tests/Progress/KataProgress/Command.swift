@@ -1,35 +1,27 @@
 import Foundation
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 private let runningCommand = Atomic<Int32>(0)
 
 /// A command run to its end in the progress view's process group, its output in files (no pipe can fill and stall it).
 public enum Command {
-    /// How a command ended: killed when its event stream stalled, or stopped when no longer wanted.
+    /// How a command ended; `stalled`: killed when its event stream stopped growing.
     public enum Ending: Sendable, Equatable {
         case exited(Int32)
         case signalled(Int32)
         case stalled(seconds: Int)
-        case cancelled
     }
 
-    /// How a command ended, and what it printed (its standard error apart, when asked).
     public struct Outcome: Sendable {
         public let ending: Ending
         public let output: String
+        /// Its standard error, when asked for apart; else in `output`.
         public let errors: String
     }
 
-    /// Runs `arguments` (found on the PATH) in `folder`, with `environment` over the progress view's own. With
-    /// `stream`, it is killed once that file has not grown for `hangAfter` seconds after its first record; once
-    /// `isCancelled`, it is interrupted, then killed after 3 seconds. A `ticker` hears how it goes every few seconds,
-    /// with how far its build has got when it prints SwiftPM's steps.
+    /// Runs `arguments` (found on the PATH) in `folder`, with `environment` over the view's own. With `stream`, it is
+    /// killed once that file has not grown for `hangAfter` seconds after its first record. Once `isCancelled`, it is
+    /// interrupted, killed after 3 s, and `CancellationError` thrown. A `ticker` hears how far a build has got.
     public static func run(
         _ arguments: [String], in folder: URL, environment: [String: String] = [:], errorsApart: Bool = false,
         stream: URL? = nil, hangAfter: Double = .infinity, ticker: Ticker? = nil,
@@ -37,6 +29,7 @@ public enum Command {
     ) throws -> Outcome {
         let log = FileManager.default.temporaryDirectory.appending(path: "katas-\(UUID().uuidString)").path
         defer { for suffix in [".out", ".err"] { unlink(log + suffix) } }
+        let read = { (suffix: String) in (try? String(contentsOfFile: log + suffix, encoding: .utf8)) ?? "" }
         let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0.key)=\($0.value)" }
         // The shell moves to the folder and becomes the command: posix_spawn's chdir is not in every C library.
         let pid = try spawn(
@@ -44,24 +37,27 @@ public enum Command {
         runningCommand.store(pid, ordering: .sequentiallyConsistent)
         defer { runningCommand.store(0, ordering: .sequentiallyConsistent) }
         var (status, size, grew): (Int32, Int, Date) = (0, 0, Date())
-        var (forced, interrupted): (Ending?, Date?) = (nil, nil)
+        var (stalled, interrupted): (Int?, Date?) = (nil, nil)
         while waitpid(pid, &status, WNOHANG) == 0 {
             usleep(20_000)
-            ticker?.tick { Ticker.buildStep(in: (try? String(contentsOfFile: log + ".out", encoding: .utf8)) ?? "") }
+            ticker?.tick { Ticker.buildStep(in: read(".out")) }
             var info = stat()
             if let stream, stat(stream.path, &info) == 0, Int(info.st_size) != size {
                 (size, grew) = (Int(info.st_size), Date())
-            } else if size > 0, Date().timeIntervalSince(grew) > hangAfter, forced == nil {
-                forced = .stalled(seconds: Int(hangAfter.rounded()))
+            } else if size > 0, Date().timeIntervalSince(grew) > hangAfter, stalled == nil, interrupted == nil {
+                stalled = Int(hangAfter.rounded())
                 kill(pid, SIGKILL)
             }
-            if isCancelled(), forced == nil || forced == .cancelled {
-                (forced, interrupted) = (.cancelled, interrupted ?? Date())
-                kill(pid, Date().timeIntervalSince(interrupted ?? Date()) > 3 ? SIGKILL : SIGINT)
+            if isCancelled(), stalled == nil {
+                let since = interrupted ?? Date()
+                interrupted = since
+                kill(pid, Date().timeIntervalSince(since) > 3 ? SIGKILL : SIGINT)
             }
         }
-        let read = { (suffix: String) in (try? String(contentsOfFile: log + suffix, encoding: .utf8)) ?? "" }
-        let ending = forced ?? (status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f))
+        if interrupted != nil { throw CancellationError() }
+        let ending: Ending =
+            stalled.map { .stalled(seconds: $0) }
+            ?? (status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f))
         return Outcome(ending: ending, output: read(".out"), errors: read(".err"))
     }
 
@@ -76,6 +72,8 @@ public enum Command {
         }
     }
 
+    /// Starts `/bin/sh` with no signal blocked or ignored (a dispatch thread blocks nearly all, and a shell with
+    /// SIGCHLD blocked waits forever), its input empty, its output in `log`.
     private static func spawn(_ arguments: [String], _ variables: [String], _ log: String, _ apart: Bool) throws
         -> pid_t
     {

@@ -3,14 +3,26 @@ import Foundation
 /// One kata, found by scanning `Katas/` for a folder `KataN…`: there is no list of katas anywhere.
 public struct Kata: Sendable, Equatable {
     public let number: Int
-    /// Its folder under `Katas/`, `Solutions/` and `Tests/`; its title (the assignment's first `# ` line); its
-    /// documents' folder, `docs/kataN-…`.
+    /// Its folder under `Katas/`, `Solutions/` and `Tests/`; its assignment's title; its docs' folder, `docs/kataN-…`.
     public let folder: String
     public let title: String
     public let docs: String
 
     /// The learner's folders: the kata's code, and their driver, doubles and tests.
     public var paths: [String] { ["Katas/\(folder)", "Tests/\(folder)/Yours"] }
+
+    /// The workbook: the first folder holding `Package.swift` and `Katas/` up from one of `starts`.
+    public static func package(from starts: [URL]) -> URL? {
+        for start in starts {
+            var folder = start.standardizedFileURL
+            while folder.pathComponents.count > 1 {
+                let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                if files.contains("Package.swift") && files.contains("Katas") { return folder }
+                folder = folder.deletingLastPathComponent().standardizedFileURL
+            }
+        }
+        return nil
+    }
 
     /// Every kata in the workbook at `package`, by number.
     public static func all(in package: URL) -> [Kata] {

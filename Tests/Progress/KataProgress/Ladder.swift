@@ -20,19 +20,16 @@ public struct Ladder: Sendable {
             .map { folder.appending(path: $0) }
     }
 
-    /// What a jump did: the files it changed, and where it set the learner's work aside, if it did.
-    public struct Outcome: Sendable {
-        public let changed: [String]
-        public let kept: String?
-    }
-
     /// Takes the kata to checkpoint `target` (0: as shipped), unless that would overwrite work git does not have and no
-    /// checkpoint is; with `keep`, that work goes to git's stash first. After it, git's index has the kata as
-    /// committed.
+    /// checkpoint is; with `keep`, that work goes to git's stash first. Returns the files it changed, and where it set
+    /// the learner's work aside. After it, git's index has the kata as committed.
     @discardableResult
-    public func jump(to target: Int, keep: Bool = false) throws -> Outcome {
+    public func jump(to target: Int, keep: Bool = false) throws -> (changed: [String], kept: String?) {
         guard (0...checkpoints.count).contains(target) else {
-            throw LadderRefusal.noSuchCheckpoint(asked: target, count: checkpoints.count)
+            throw LadderRefusal(
+                description:
+                    "There is no checkpoint \(target): this kata has checkpoints 1 to \(checkpoints.count), and 0 is the start."
+            )
         }
         let command = target == 0 ? "reset \(kata.number)" : "jump \(kata.number) \(target)"
         let trees = try checkpointTrees()
@@ -52,10 +49,9 @@ public struct Ladder: Sendable {
         try git(["clean", "-fdq", "--"] + stepped)
         try git(["restore", "--source=\(trees[target])", "--worktree", "--"] + stepped)
         try git(["reset", "--quiet", "--"] + stepped)
-        return Outcome(changed: changed, kept: kept)
+        return (changed, kept)
     }
 
-    /// The files that differ between `tree` and the kata's folders on disk (as git sees them, new files too).
     func difference(from tree: String) throws -> [String] {
         let disk = try inIndexOfItsOwn { index in
             try git(["read-tree", "HEAD"], index: index)
@@ -66,11 +62,10 @@ public struct Ladder: Sendable {
             String.init)
     }
 
-    /// What a jump changes: the learner's folders, but for the assignment, which is always as the workbook has it
-    /// now (a change to it after the ladder's newest commit is never undone).
+    /// What a jump changes: the learner's folders, but for the assignment, always as the workbook has it now.
     var stepped: [String] { kata.paths + [":(exclude)Katas/\(kata.folder)/README.md"] }
 
-    /// The trees of checkpoints 0 (as shipped: the newest commit of the ladder) to the last.
+    /// The trees of checkpoints 0 (as shipped: the ladder's newest commit) to the last.
     func checkpointTrees() throws -> [String] {
         let base = try git(["rev-list", "-1", "HEAD", "--", "\(kata.docs)/ladder"])
         guard !base.isEmpty else { throw LadderRefusal.noGit("no commit has this kata's checkpoints") }
@@ -81,15 +76,16 @@ public struct Ladder: Sendable {
                     do {
                         try git(["apply", "--cached", "--whitespace=nowarn", patch.path], index: index)
                     } catch {
-                        throw LadderRefusal.patchFailed("\(patch.lastPathComponent): \(error)")
+                        throw LadderRefusal(
+                            description: "A checkpoint did not apply: \(patch.lastPathComponent): \(error)")
                     }
                     return try git(["write-tree"], index: index)
                 }
         }
     }
 
-    /// Sets the kata's work aside in git's stash, new files too; other katas' staged files are unstaged first (a stash
-    /// keeps the whole index), their changes left on disk.
+    /// Sets the kata's work aside in git's stash, new files too; other katas' staged files are unstaged first, as a
+    /// stash takes the whole index.
     func setAside(count: Int, name: String) throws -> String {
         let staged = try git(["diff", "--cached", "--name-only", "-z"]).split(separator: "\0").map(String.init)
         let others = staged.filter { file in !kata.paths.contains { file.hasPrefix($0 + "/") } }
@@ -102,8 +98,7 @@ public struct Ladder: Sendable {
             + (others.isEmpty ? "" : "\n\(others.count) staged file(s) of other katas are unstaged now, still on disk.")
     }
 
-    /// Brings back the kata's newest work in git's stash (message "my Kata N…"), the kata first taken back to as
-    /// shipped; returns the stash's message.
+    /// Brings back the kata's newest work in git's stash ("my Kata N…") onto the kata as shipped; returns its message.
     public func restoreKept() throws -> String {
         let listed = try git(["stash", "list", "--format=%gd%x09%gs"]).split(separator: "\n")
         let mine = "my Kata \(kata.number)"

@@ -36,8 +36,7 @@ extension MutationFinder {
         }
     }
 
-    /// The operand beside the operator at `index`, towards `step`: up to an operator that binds less tightly, a keyword
-    /// or a bracket.
+    /// The operand beside the operator at `index`, towards `step`, up to a looser operator, a keyword or a bracket.
     func operand(of index: Int, _ step: Int, in range: Range<Int>, _ stops: [String]) -> Range<Int>? {
         var (edge, next) = (index, index + step)
         while range.contains(next) {
@@ -56,8 +55,7 @@ extension MutationFinder {
         return edge == index ? nil : step < 0 ? span(edge..<index) : span((index + 1)..<(edge + 1))
     }
 
-    /// String, integer and Boolean literals changed, but where a literal is required (an import, a directive, an
-    /// attribute, a raw value).
+    /// String, integer and Boolean literals changed, but where one is required: an import, a directive, an attribute.
     mutating func literals() {
         var head = ""
         var attributes: [Range<Int>] = []

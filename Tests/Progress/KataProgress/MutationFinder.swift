@@ -52,8 +52,7 @@ struct MutationFinder {
         if !found.contains(where: { $0.range == mutation.range }) { found.append(mutation) }
     }
 
-    /// The tokens of `range` at its own level (a bracketed group is its opening token), or, `intoParentheses`, stepping
-    /// over braces only.
+    /// The tokens of `range` at its own level (a bracketed group is its opening token); `intoParentheses`: braces only.
     func level(_ range: Range<Int>, intoParentheses: Bool = false) -> [Int] {
         var (indices, index) = ([Int](), range.lowerBound)
         while index < range.upperBound {
@@ -73,14 +72,12 @@ struct MutationFinder {
                 || previous.map { $0.kind == .symbol && ($0.spaced.before || $0.text == ",") } ?? false
             return index == range.lowerBound || token.startsLine && !carriesOn || previous?.text == ";"
         }
-        return starts.indices.map { starts[$0]..<(starts.indices.contains($0 + 1) ? starts[$0 + 1] : range.upperBound) }
-            .map { $0.lowerBound..<($0.upperBound - (tokens[$0.upperBound - 1].text == ";" ? 1 : 0)) }.filter {
-                !$0.isEmpty
-            }
+        return zip(starts, starts.dropFirst() + [range.upperBound]).map { start, end in
+            start..<(end - (tokens[end - 1].text == ";" ? 1 : 0))
+        }.filter { !$0.isEmpty }
     }
 
-    /// The block `open` begins, in a statement from `start`: a type's, a function's (and what it returns), a control
-    /// statement's, or a closure's.
+    /// The block `open` begins, in a statement from `start`: a type's, a function's, a control statement's, a closure's.
     func context(of open: Int, from start: Int, in outer: Context) -> Context {
         let head = level(start..<open).map { tokens[$0].text }
         let types = ["struct", "class", "enum", "extension", "protocol", "actor"]
@@ -166,8 +163,7 @@ struct MutationFinder {
         operators(body)
     }
 
-    /// Whether the closure that opens at `open` is a call's trailing closure, the call being none that makes a value
-    /// of what the closure gives.
+    /// Whether the closure at `open` is a call's trailing closure, of a call that makes no value of what it gives.
     func handsOver(_ open: Int) -> Bool {
         guard open > 0 else { return false }
         let before = tokens[open - 1]

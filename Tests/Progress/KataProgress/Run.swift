@@ -1,31 +1,25 @@
 import Foundation
 import KataRecords
 
-/// What one run of the suites came to: read from what Swift Testing's JSON event stream (version 0) promises (its
-/// tests, their starts and ends, their issues and the run's own) and from the judge's records, never from a console or
-/// from the stream's experimental fields.
+/// What one run of the suites came to, read from the judge's records and from what Swift Testing's JSON event stream
+/// (version 0) promises: its tests, their starts and ends, their issues; never a console or an experimental field.
 public struct Run: Sendable {
-    /// One case of a test: a parameterized test's case (`caseID` its place in the run: "1", "2"), or a plain test's
-    /// only one (`caseID` nil).
+    /// One case of a test: a parameterized test's (`caseID` its place in the run: "1", "2"), or a plain test's only one.
     public struct Case: Sendable, Hashable {
         public let testID: String
         public let caseID: String?
-        public var argument: String? = nil
     }
 
-    /// An issue a test recorded: where, whether known, and its message.
     public struct Issue: Sendable {
         public let place: Case
         public let isKnown: Bool
         public let text: String
     }
 
-    /// A scenario case's verdict, as the judge records it.
     public struct Verdict: Sendable, Equatable {
         public var version: String
         public var broken: [String]
         public var failed: Bool
-        /// No rule broken, and nothing failed.
         public var isClean: Bool { broken.isEmpty && !failed }
     }
 
@@ -33,16 +27,15 @@ public struct Run: Sendable {
     public private(set) var names: [String: String] = [:]
     private(set) var suites: Set<String> = []
     private(set) var parameterized: Set<String> = []
-    /// Each case that started, in order (a plain test's once), and those that never ended.
+    /// Each case that started, in order, and those that never ended (suites and parameterized tests too).
     public private(set) var started: [Case] = []
     public private(set) var unfinished: [Case] = []
     public private(set) var issues: [Issue] = []
-    /// Each verdict the judge recorded, at its case: a scenario's cases run one at a time (its suite is serialized), so
-    /// its k-th verdict is its k-th case's. A late contact's verdict is the test's, not a case's.
+    /// Each verdict the judge recorded, at its case: a scenario's k-th verdict is its k-th case's (its suite is
+    /// serialized); a late contact's is the test's.
     public private(set) var verdicts: [(place: Case, verdict: Verdict)] = []
     /// The tests `.unitTests` judged, by stream id, with each case's first failure (nil: it passed).
     public private(set) var judged: [String: [String?]] = [:]
-    /// Whether the run began (the build is behind it), and whether it reached its end.
     public private(set) var began = false
     public private(set) var ended = false
 
@@ -58,17 +51,16 @@ public struct Run: Sendable {
         var taken: [String: Int] = [:]
         for record in records {
             guard let id = ids[record.test]?.first else { continue }
-            switch record.kind {
-            case .verdict:
-                let verdict = Verdict(version: record.version ?? "", broken: record.broken, failed: record.failed)
-                let cases = started.filter { $0.testID == id }
-                let index = record.late ? nil : taken[id, default: 0]
-                if index != nil { taken[id, default: 0] += 1 }
-                let place = index.flatMap { cases.indices.contains($0) ? cases[$0] : nil }
-                verdicts.append((place ?? Case(testID: id, caseID: nil), verdict))
-            case .judged:
+            guard record.kind == .verdict else {
                 judged[id, default: []].append(record.failure)
+                continue
             }
+            let cases = started.filter { $0.testID == id }
+            let index = record.late ? nil : taken[id, default: 0]
+            if index != nil { taken[id, default: 0] += 1 }
+            let place = index.flatMap { cases.indices.contains($0) ? cases[$0] : nil }
+            let verdict = Verdict(version: record.version ?? "", broken: record.broken, failed: record.failed)
+            verdicts.append((place ?? Case(testID: id, caseID: nil), verdict))
         }
     }
 
@@ -84,16 +76,12 @@ public struct Run: Sendable {
         switch kind {
         case "runStarted": began = true
         case "runEnded": ended = true
-        case "testStarted" where !parameterized.contains(testID) && !suites.contains(testID):
-            let place = Case(testID: testID, caseID: nil)
-            started.append(place)
+        case "testStarted", "testCaseStarted":
+            let isCase = kind == "testCaseStarted"
+            let place = Case(
+                testID: testID, caseID: isCase ? "\(started.filter { $0.testID == testID }.count + 1)" : nil)
+            if isCase || !parameterized.contains(testID) && !suites.contains(testID) { started.append(place) }
             unfinished.append(place)
-        case "testCaseStarted":
-            let number = "\(started.filter { $0.testID == testID }.count + 1)"
-            let place = Case(testID: testID, caseID: number, argument: "case \(number)")
-            started.append(place)
-            unfinished.append(place)
-        case "testStarted": unfinished.append(Case(testID: testID, caseID: nil))
         case "testEnded", "testCancelled":
             unfinished.removeAll { $0.testID == testID && $0.caseID == nil }
         case "testCaseEnded", "testCaseCancelled":
@@ -102,12 +90,11 @@ public struct Run: Sendable {
                 unfinished.remove(at: open)
             }
         case "issueRecorded":
-            // Its details (a comment), else its messages.
+            // Its details (a comment), else its messages; at the case that was running, when only one of the test's was.
             let messages = payload["messages"] as? [[String: String]] ?? []
             let details = messages.filter { $0["symbol"] == "details" }.compactMap { $0["text"] }
             let text = details.isEmpty ? messages.compactMap { $0["text"] } : details
             let isKnown = (payload["issue"] as? [String: Any])?["isKnown"] as? Bool ?? false
-            // The case that was running, when only one of the test's was.
             let open = unfinished.filter { $0.testID == testID && $0.caseID != nil }
             let place = open.count == 1 ? open[0] : Case(testID: testID, caseID: nil)
             issues.append(Issue(place: place, isKnown: isKnown, text: text.joined(separator: "\n")))
@@ -115,13 +102,12 @@ public struct Run: Sendable {
         }
     }
 
-    /// The display name of the test at `place`, with its case's place when it has one.
+    /// The display name of the test at `place`, with its case's place when it has one: "f(n:) (case 2)".
     public func name(of place: Case) -> String {
-        (names[place.testID] ?? place.testID) + (place.argument.map { " (\($0))" } ?? "")
+        (names[place.testID] ?? place.testID) + (place.caseID.map { " (case \($0))" } ?? "")
     }
 
-    /// What was running when the stream stopped: the tests (a parameterized one's case) that never ended, else the
-    /// suites.
+    /// What was running when the stream stopped: the tests (a parameterized one's case) that never ended, else suites.
     public var running: [String] {
         let tests = unfinished.filter { open in
             !suites.contains(open.testID)

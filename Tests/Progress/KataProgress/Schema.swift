@@ -1,12 +1,11 @@
-/// A Swift file with mutations compiled in beside its code, and where each lies in it, to charge a compiler error to
-/// one.
+/// A Swift file with mutations compiled in beside its code, and where each lies, to charge a compiler error to one.
 struct Schema {
     let source: [UInt8]
     private(set) var output: [UInt8] = []
-    /// Each rendering of each mutation (twice, inside both versions of another): its number, its place in `output`.
+    /// Each rendering of each mutation (twice inside both versions of another): its number, its place in `output`.
     private(set) var spans: [(number: Int, span: Range<Int>)] = []
 
-    /// `source` with `mutations` (ordered as `MutationFinder` gives them) compiled in.
+    /// `source` with `mutations`, ordered as `MutationFinder` gives them, compiled in.
     init(_ source: String, _ mutations: [(number: Int, mutation: Mutation)]) {
         self.source = Array(source.utf8)
         render(0..<self.source.count, mutations[...])

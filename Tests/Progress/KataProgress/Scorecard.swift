@@ -1,11 +1,9 @@
 /// Where one kata stands, read as data from a run of its suites: each scenario's verdicts (the judge's records), the
-/// learner's own tests (their issues, and the record `.unitTests` leaves), what else failed, and the mutation check's
-/// report.
+/// learner's own tests (their issues, and the record `.unitTests` leaves), what else failed, and what their tests catch.
 public struct Scorecard: Sendable {
     /// The four rules, in the order the workbook teaches them.
     public static let rules = ["controllable", "observable", "hermetic", "isolated"]
 
-    /// One scenario, and its verdict on each version.
     public struct Scenario: Sendable, Equatable {
         public let id: String
         public let name: String
@@ -13,13 +11,12 @@ public struct Scorecard: Sendable {
         public var solutions = Run.Verdict(version: "Solutions", broken: [], failed: false)
     }
 
-    /// One of the learner's tests: its first failure in any case (a judged rule is one), and whether `.unitTests`
-    /// judged it.
+    /// One of the learner's test functions: how many cases it ran, its first failure in any (a judged rule is one), and
+    /// whether `.unitTests` judged it.
     public struct OwnTest: Sendable, Equatable {
         public let name: String
-        /// How many cases it ran: one, or a parameterized test's.
         public var cases = 1
-        public let place: Run.Case
+        public let id: String
         public var failure: String?
         public var judged: Bool
     }
@@ -36,38 +33,31 @@ public struct Scorecard: Sendable {
 
     public init(kata: Kata, run: Run) {
         self.kata = kata
-        let judge = "Kata\(kata.number)Scenarios."
-        let own = "Kata\(kata.number)Tests."
+        let (judge, own) = ("Kata\(kata.number)Scenarios.", "Kata\(kata.number)Tests.")
         var versions: [Run.Case: String] = [:]
         for (place, verdict) in run.verdicts where place.testID.hasPrefix(judge) {
             if !scenarios.contains(where: { $0.id == place.testID }) {
                 scenarios.append(Scenario(id: place.testID, name: run.names[place.testID] ?? place.testID))
             }
-            versions[Run.Case(testID: place.testID, caseID: place.caseID)] = verdict.version
+            versions[place] = verdict.version
             update(place.testID, verdict.version) { cell in
                 cell.broken = Self.rules.filter { cell.broken.contains($0) || verdict.broken.contains($0) }
                 cell.failed = cell.failed || verdict.failed
             }
         }
-        let ownIDs = run.started.map(\.testID).filter { $0.hasPrefix(own) }.reduce(into: [String]()) { ids, id in
-            if !ids.contains(id) { ids.append(id) }
-        }
-        ownTests = ownIDs.map { id in
-            let name = run.names[id] ?? id
+        var seen: Set<String> = []
+        ownTests = run.started.map(\.testID).filter { $0.hasPrefix(own) && seen.insert($0).inserted }.map { id in
             let judged = run.judged[id]
             return OwnTest(
-                name: name,
-                cases: max(judged?.count ?? 0, run.started.filter { $0.testID == id }.count),
-                place: Run.Case(testID: id, caseID: nil), failure: judged?.compactMap { $0 }.first,
-                judged: judged != nil)
+                name: run.names[id] ?? id, cases: max(judged?.count ?? 0, run.started.filter { $0.testID == id }.count),
+                id: id, failure: judged?.compactMap { $0 }.first, judged: judged != nil)
         }
         for issue in run.issues where !issue.isKnown {
-            let place = Run.Case(testID: issue.place.testID, caseID: issue.place.caseID)
-            if let version = versions[place] {
-                update(place.testID, version) { $0.failed = true }
-            } else if let index = ownTests.firstIndex(where: { $0.place.testID == place.testID }) {
+            if let version = versions[issue.place] {
+                update(issue.place.testID, version) { $0.failed = true }
+            } else if let index = ownTests.firstIndex(where: { $0.id == issue.place.testID }) {
                 ownTests[index].failure = ownTests[index].failure ?? issue.text
-            } else if place.testID.hasPrefix(judge) || place.testID.hasPrefix(own) {
+            } else if issue.place.testID.hasPrefix(judge) || issue.place.testID.hasPrefix(own) {
                 failures.append("\(run.name(of: issue.place)): \(issue.text.prefix { $0 != "\n" })")
             }
         }
@@ -78,17 +68,14 @@ public struct Scorecard: Sendable {
         version == "Katas" ? change(&scenarios[index].katas) : change(&scenarios[index].solutions)
     }
 
-    /// The scenarios clean on the learner's code.
     public var cleanScenarios: Int { scenarios.filter { $0.katas.isClean }.count }
 
-    /// Whether every scenario is clean on the learner's code and none fails on either version: the learner's tests can
-    /// then be measured.
+    /// Every scenario clean on the learner's code and none failing on either version: their tests can be measured.
     public var scenariosDone: Bool {
         trouble == nil && !scenarios.isEmpty && scenarios.allSatisfy { $0.katas.isClean && $0.solutions.isClean }
             && failures.isEmpty
     }
 
-    /// Each rule the learner's code still breaks, with how many scenarios.
     public var brokenRules: [(rule: String, count: Int)] {
         Self.rules.compactMap { rule in
             let count = scenarios.filter { $0.katas.broken.contains(rule) }.count
@@ -96,17 +83,16 @@ public struct Scorecard: Sendable {
         }
     }
 
-    /// The learner's test functions that no change made fail, in any of their cases: they prove nothing the scenarios
-    /// care about (an emptied test, a test with no expectation).
+    /// The learner's tests that no change made fail: they prove nothing the scenarios care about.
     public var idleTests: [String] {
         guard let mutation, mutation.problem == nil, !mutation.kept.isEmpty else { return [] }
         let catching = Set(mutation.kept.flatMap(\.caughtBy))
         return ownTests.map(\.name).filter { !catching.contains($0) }
     }
 
-    /// Every scenario clean, and the learner's tests passing, judged as unit tests, needing no other test, and
-    /// together catching every change the scenarios catch. (A test no change made fail is named, not held against
-    /// them: it may check what the scenarios do not.)
+    /// Every scenario clean, and the learner's tests passing, judged as unit tests, needing no other test, and together
+    /// catching every change the scenarios catch. (An idle test is named, not held against them: it may check what the
+    /// scenarios do not.)
     public var isSolved: Bool {
         guard scenariosDone, !ownTests.isEmpty, let mutation else { return false }
         return ownTests.allSatisfy { $0.failure == nil && $0.judged } && mutation.isEnough

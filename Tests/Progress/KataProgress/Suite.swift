@@ -15,49 +15,43 @@ public struct Suite: Sendable {
         self.package = package
     }
 
-    /// Builds every target and test; the output holds the compiler's errors. A `ticker` hears how it goes.
     public func build(ticker: Ticker? = nil) throws -> Command.Outcome {
-        let outcome = try Command.run(
+        try Command.run(
             ["swift", "build", "--build-tests", "--scratch-path", scratch] + sharedModuleCache, in: package,
             environment: environment, ticker: ticker, isCancelled: isCancelled)
-        if outcome.ending == .cancelled { throw CancellationError() }
-        return outcome
     }
 
-    /// Runs the tests whose ids match one of `filters`, with `KATAS_MUTANT=mutant`: the run, its end, its output. A
-    /// `ticker` hears how it goes.
+    /// Runs the tests whose ids match one of `filters`, with `KATAS_MUTANT=mutant`: the run, and what went wrong.
     public func test(_ filters: [String], mutant: Int? = nil, ticker: Ticker? = nil) throws -> (
-        run: Run, ending: Command.Ending, output: String
+        run: Run, trouble: Trouble?
     ) {
-        let run = FileManager.default.temporaryDirectory.appending(path: "katas-\(UUID().uuidString)")
-        let (stream, records) = (run.appendingPathExtension("jsonl"), run.appendingPathExtension("records"))
+        let files = FileManager.default.temporaryDirectory.appending(path: "katas-\(UUID().uuidString)")
+        let (stream, records) = (files.appendingPathExtension("jsonl"), files.appendingPathExtension("records"))
         defer { for file in [stream, records] { try? FileManager.default.removeItem(at: file) } }
+        var environment = environment.merging([Records.variable: records.path]) { $1 }
+        environment["KATAS_MUTANT"] = mutant.map(String.init)
         let outcome = try Command.run(
             testCommand + filters.flatMap { ["--filter", $0] }
                 + ["--event-stream-output-path", stream.path, "--event-stream-version", "0"],
-            in: package,
-            environment: environment.merging(
-                [Records.variable: records.path].merging(mutant.map { ["KATAS_MUTANT": "\($0)"] } ?? [:]) { $1 }
-            ) { $1 },
-            stream: stream, hangAfter: hangAfter, ticker: ticker, isCancelled: isCancelled)
-        if outcome.ending == .cancelled { throw CancellationError() }
+            in: package, environment: environment, stream: stream, hangAfter: hangAfter, ticker: ticker,
+            isCancelled: isCancelled)
         let read = { (file: URL) in (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
-        return (Run(eventStream: read(stream), records: Records.read(read(records))), outcome.ending, outcome.output)
+        let run = Run(eventStream: read(stream), records: Records.read(read(records)))
+        return (run, Trouble.of(run, ending: outcome.ending, output: outcome.output))
     }
 
-    /// A build in a scratch path of its own shares the main build's cache of compiled system modules (Foundation's,
-    /// Glibc's), which it would otherwise build anew: a third of a first build's time.
+    /// A build in a scratch path of its own borrows the main build's compiled system modules (Foundation's, Glibc's):
+    /// a third of a first build's time. Only from the main build's platform folder, never another scratch path's.
     var sharedModuleCache: [String] {
-        guard scratch != ".build" else { return [] }
         let main = package.appending(path: ".build")
-        // The main build's own platform folder (x86_64-unknown-linux-gnu, arm64-apple-macosx), never another
-        // scratch path's (.build/tsan, .build/mutation).
         let platforms = ((try? FileManager.default.contentsOfDirectory(atPath: main.path)) ?? []).filter {
             $0.split(separator: "-").count >= 3
         }
-        let caches = platforms.sorted().map { main.appending(path: "\($0)/debug/ModuleCache") }
-        guard let cache = caches.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else { return [] }
-        return ["-Xswiftc", "-module-cache-path", "-Xswiftc", cache.path]
+        let cache = platforms.sorted().map { main.appending(path: "\($0)/debug/ModuleCache").path }.first {
+            FileManager.default.fileExists(atPath: $0)
+        }
+        guard scratch != ".build", let cache else { return [] }
+        return ["-Xswiftc", "-module-cache-path", "-Xswiftc", cache]
     }
 
     /// The test executable where SwiftPM builds one (Linux): `swift test` would load the package again for each run.

@@ -2,18 +2,15 @@ import Foundation
 
 /// What went wrong with a run as a whole, so that none of its verdicts holds: read from the stream and the status.
 public enum Trouble: Sendable, Equatable {
-    /// The package did not build: the compiler's first error (`file` from the package's folder in a kata's folders, and
-    /// that kata; the file empty when no line names one).
+    /// The compiler's first error: `file` from the package's folder (empty when no line names one), and its kata.
     case buildFailed(file: String, line: Int?, message: String, kata: Int?)
     /// It built, and no test matched.
     case noTestRan
-    /// No test made progress for `seconds` (the progress view's own limit), or for as long as the judge's watchdog
-    /// allows (nil: its limit is the judge's, not said here), so the run was stopped.
+    /// No test made progress for `seconds` (nil: for as long as the judge's watchdog allows), so the run was stopped.
     case hung(running: [String], seconds: Int?)
     /// The run never ended (a crash, a signal, an `exit`), or failed with no failure recorded; `quote`: what it said.
     case endedEarly(running: [String], ending: Command.Ending, quote: [String])
-    /// Scenarios ran and no verdict of theirs reached the progress view: the judge's records went missing (a
-    /// toolchain that runs tests where the environment does not reach them, a file it could not write).
+    /// Scenarios ran and no verdict of theirs reached the progress view: the judge's records went missing.
     case noVerdicts(scenarios: Int)
 
     /// The trouble with a run that ended as `ending` after printing `output`, if any.
@@ -23,8 +20,7 @@ public enum Trouble: Sendable, Equatable {
         }
         switch ending {
         case .stalled(let seconds): return .hung(running: run.running, seconds: seconds)
-        // The judge's watchdog stops a test that made no progress with status 124, as timeout(1) does; its limit is
-        // the judge's (Watchdog.limit), and said nowhere else.
+        // The judge's watchdog stops a test that made no progress with status 124, as timeout(1) does.
         case .exited(124) where !run.ended: return .hung(running: run.running, seconds: nil)
         case _ where !run.began: return ending == .exited(0) ? .noTestRan : buildFailed(output)
         case _ where !run.ended, .signalled: return .endedEarly(running: run.running, ending: ending, quote: quote)
@@ -62,7 +58,6 @@ public enum Trouble: Sendable, Equatable {
         var lines: [String]
         switch self {
         case .buildFailed(let file, _, _, let kata):
-            let learners = file.hasPrefix("Katas/") || file.contains("/Yours/")
             lines =
                 kata.map {
                     [
@@ -71,7 +66,7 @@ public enum Trouble: Sendable, Equatable {
                     ]
                 } ?? ["The package did not build, so no test ran."]
             lines.append("  \(summary.dropFirst("the build failed: ".count))")
-            if let kata, learners {
+            if let kata, file.hasPrefix("Katas/") || file.contains("/Yours/") {
                 lines += [
                     "To run the other katas meanwhile, set Kata \(kata)'s work aside (git's stash keeps it):",
                     "  swift run katas reset \(kata) --keep",
@@ -96,8 +91,8 @@ public enum Trouble: Sendable, Equatable {
             lines = ["The run ended early: the test process \(how)."] + Self.list(running) + quote.map { "  | \($0)" }
         case .noVerdicts(let scenarios):
             lines = [
-                "\(scenarios) scenario\(scenarios == 1 ? "" : "s") ran, and not one verdict reached the progress view, so it shows none rather "
-                    + "than a table that is not true.",
+                "\(scenarios) scenario\(scenarios == 1 ? "" : "s") ran, and not one verdict reached the progress view, "
+                    + "so it shows none rather than a table that is not true.",
                 "The judge hands its verdicts over in the file KATAS_RECORDS names; on this toolchain "
                     + "(\(Self.toolchain)) none arrived. The suite's own messages still say every verdict:",
             ]

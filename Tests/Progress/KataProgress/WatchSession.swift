@@ -14,7 +14,6 @@ public struct WatchSession: Sendable {
         case typed(String)
     }
 
-    /// What to do.
     public enum Action: Sendable, Equatable {
         case startRun
         case cancelRun
@@ -24,7 +23,7 @@ public struct WatchSession: Sendable {
 
     public let kata: Kata
     public let quiet: Double
-    /// Reads a hint page by its path from the package's folder.
+    /// Reads a hint page, by its path from the package's folder.
     let read: @Sendable (String) -> String?
     public private(set) var (running, runs, hintsShown) = (false, 0, 0)
     private var (changedAt, startedAt, pending): (Double?, Double, [String]) = (-.infinity, 0, [])
@@ -34,7 +33,6 @@ public struct WatchSession: Sendable {
         (self.kata, self.quiet, self.read) = (kata, quiet, read)
     }
 
-    /// What the learner can type, told after every run.
     public var prompt: String {
         "Watching \(kata.paths.joined(separator: " and ")). Type h and Enter for a hint, Enter alone to run again, "
             + "q and Enter to quit."

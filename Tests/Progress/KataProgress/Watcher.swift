@@ -1,14 +1,14 @@
 import Foundation
 import Synchronization
 
-/// The watch's loop: polls the kata's files four times a second, reads the keyboard, runs the checkup on a thread of
+/// The watch's loop: polls the kata's files four times a second, reads the keyboard, runs the suites on a thread of
 /// its own, and does what the session says.
 public struct Watcher: Sendable {
-    public let checkup: Checkup
+    public let suite: Suite
     public let kata: Kata
 
-    public init(checkup: Checkup, kata: Kata) {
-        (self.checkup, self.kata) = (checkup, kata)
+    public init(suite: Suite, kata: Kata) {
+        (self.suite, self.kata) = (suite, kata)
     }
 
     private final class Inbox: Sendable {
@@ -26,7 +26,7 @@ public struct Watcher: Sendable {
 
     /// Watches until the learner quits; Ctrl-C stops the run too.
     public func run() -> Never {
-        let package = checkup.package
+        let package = suite.package
         var session = WatchSession(kata: kata) { try? String(contentsOf: package.appending(path: $0), encoding: .utf8) }
         let inbox = Inbox()
         Thread.detachNewThread {
@@ -45,7 +45,7 @@ public struct Watcher: Sendable {
                 case .quit: exit(0)
                 case .startRun:
                     inbox.cancelled.store(false, ordering: .sequentiallyConsistent)
-                    var wanted = checkup
+                    var wanted = suite
                     wanted.isCancelled = { inbox.cancelled.load(ordering: .sequentiallyConsistent) }
                     Thread.detachNewThread { [kata, wanted] in
                         do {

@@ -9,7 +9,7 @@ import Testing
 /// solved, and the lessons name what they missed. Then a check killed midway leaves the learner's files as they were.
 @Suite("Progress · tests that prove nothing", .serialized, .ownThreads)
 struct EmptyProofTests {
-    static let package = Repository.find(from: [URL(filePath: #filePath)]) ?? URL(filePath: "/")
+    static let package = Kata.package(from: [URL(filePath: #filePath)]) ?? URL(filePath: "/")
     static let kata = Kata.all(in: package)[0]
 
     static let specimens = """
@@ -117,7 +117,7 @@ struct EmptyProofTests {
     func killed() async throws {
         let before = Kata.files(Self.kata.paths, in: Self.package)
         await #expect(processExitsWith: .signal(SIGKILL)) {
-            let package = Repository.find(from: [URL(filePath: #filePath)]) ?? URL(filePath: "/")
+            let package = Kata.package(from: [URL(filePath: #filePath)]) ?? URL(filePath: "/")
             let kata = Kata.all(in: package)[0]
             // Killed once it runs the tests (after reading the files, writing its copy, building it): its streams go
             // to a folder of its own.

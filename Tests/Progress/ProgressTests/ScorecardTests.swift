@@ -158,6 +158,6 @@ struct ScorecardTests {
                 Streams.event("testCaseStarted", id, argument: "2"),
             ].joined(separator: "\n"))
         #expect(run.running == ["param(n:) (case 2)"])
-        #expect(run.started.map(\.argument) == ["case 1", "case 2"])
+        #expect(run.started.map(\.caseID) == ["1", "2"])
     }
 }

@@ -91,7 +91,7 @@ struct WatchTests {
         new.ownTests = [
             Scorecard.OwnTest(
                 name: "f(n:)", cases: 3,
-                place: Run.Case(testID: "Kata1Tests.YourTests/f(n:)/YourTests.swift:3:6", caseID: nil),
+                id: "Kata1Tests.YourTests/f(n:)/YourTests.swift:3:6",
                 failure: "Expectation failed", judged: true)
         ]
         let lines = RunChanges.describe(from: old, to: new, lastTrouble: nil)

@@ -34,18 +34,15 @@ func fail(_ message: String, status: Int32 = 2) -> Never {
 }
 
 guard
-    let package = Repository.find(from: [
+    let package = Kata.package(from: [
         URL(filePath: FileManager.default.currentDirectoryPath), URL(filePath: #filePath).deletingLastPathComponent(),
     ])
 else {
     fail("Run this in the workbook's folder (Package.swift, Katas/).")
 }
 Command.stopOnInterrupt()
-let checkup = {
-    var checkup = Checkup(package: package)
-    checkup.hangAfter = ProcessInfo.processInfo.environment["KATAS_HANG_AFTER"].flatMap { Double($0) } ?? 20
-    return checkup
-}()
+var suite = Suite(package: package)
+suite.hangAfter = ProcessInfo.processInfo.environment["KATAS_HANG_AFTER"].flatMap { Double($0) } ?? 20
 let katas = Kata.all(in: package)
 var arguments = Array(CommandLine.arguments.dropFirst())
 let keep = arguments.contains("--keep")
@@ -54,74 +51,62 @@ let named = arguments.dropFirst(arguments.first.flatMap(Int.init) == nil ? 1 : 0
     katas.first { "\($0.number)" == number }
 }
 
-/// The katas' scorecards; a run that could not start ends the command.
-@MainActor
-func scorecards(_ chosen: [Kata]) -> [Scorecard] {
-    do {
-        return try checkup.scorecards(for: chosen)
-    } catch {
-        fail("Could not run the tests: \(error)")
-    }
-}
-
-switch (arguments.first, named) {
-case (nil, _):
-    let cards = scorecards(katas)
-    if let trouble = cards.first?.trouble { print(trouble.report(command: "swift test") + "\n") }
-    for card in cards { print(card.summaryLine) }
-    if cards.contains(where: { $0.trouble != nil }) { exit(1) }
-case ("help", _), ("-h", _), ("--help", _):
-    print(usage)
-case ("table", let kata?):
-    if let flag = arguments.firstIndex(of: "--events") {
+do {
+    switch (arguments.first, named) {
+    case (nil, _):
+        let cards = try suite.scorecards(for: katas)
+        if let trouble = cards.first?.trouble { print(trouble.report(command: "swift test") + "\n") }
+        for card in cards { print(card.summaryLine) }
+        if cards.contains(where: { $0.trouble != nil }) { exit(1) }
+    case ("help", _), ("-h", _), ("--help", _):
+        print(usage)
+    case ("table", let kata?):
+        guard let flag = arguments.firstIndex(of: "--events") else {
+            let card = try suite.scorecards(for: [kata])[0]
+            if let trouble = card.trouble {
+                fail(trouble.report(command: "swift test --filter Kata\(kata.number)"), status: 1)
+            }
+            print(card.verdictTable)
+            break
+        }
         guard let path = arguments.dropFirst(flag + 1).first,
             let text = try? String(contentsOfFile: path, encoding: .utf8)
         else { fail("Cannot read the event stream given after --events.") }
         let records = (try? String(contentsOfFile: path + ".records", encoding: .utf8)) ?? ""
         let run = Run(eventStream: text, records: Records.read(records))
+        // A recorded stream has no exit status to tell how it ended.
         guard run.ended else {
-            // A recorded stream has no exit status to tell how it ended.
             fail(
                 (["The event stream stops before the run's end (no runEnded): its run crashed, exited or hung."]
                     + run.running.map { "  running: \($0)" }).joined(separator: "\n"))
         }
         print(Scorecard(kata: kata, run: run).verdictTable)
-    } else {
-        let card = scorecards([kata])[0]
-        if let trouble = card.trouble {
-            fail(trouble.report(command: "swift test --filter Kata\(kata.number)"), status: 1)
-        }
-        print(card.verdictTable)
-    }
-case ("watch", let kata?):
-    Watcher(checkup: checkup, kata: kata).run()
-case ("restore", let kata?):
-    do {
+    case ("watch", let kata?):
+        Watcher(suite: suite, kata: kata).run()
+    case ("restore", let kata?):
         let name = try Ladder(package: package, kata: kata).restoreKept()
         print(
             "Kata \(kata.number)'s work is back, from git's stash (\"\(name)\").\nNext: swift run katas \(kata.number)")
-    } catch {
-        fail("\(error)")
-    }
-case ("jump", let kata?), ("reset", let kata?):
-    let isReset = arguments.first == "reset"
-    guard let step = isReset ? 0 : arguments.dropFirst(2).first.flatMap({ Int($0) }) else { fail(usage) }
-    let ladder = Ladder(package: package, kata: kata)
-    do {
-        let outcome = try ladder.jump(to: step, keep: keep)
-        if let kept = outcome.kept { print(kept) }
-        let count = outcome.changed.count
+    case ("jump", let kata?), ("reset", let kata?):
+        guard let step = arguments[0] == "reset" ? 0 : arguments.dropFirst(2).first.flatMap({ Int($0) }) else {
+            fail(usage)
+        }
+        let ladder = Ladder(package: package, kata: kata)
+        let (changed, kept) = try ladder.jump(to: step, keep: keep)
+        if let kept { print(kept) }
         let place = step == 0 ? "as shipped" : "at checkpoint \(step) of \(ladder.checkpoints.count)"
-        print("Kata \(kata.number) is now \(place) (\(count) file\(count == 1 ? "" : "s") changed).")
+        print("Kata \(kata.number) is now \(place) (\(changed.count) file\(changed.count == 1 ? "" : "s") changed).")
         if step > 0 { print("What changed: \(kata.docs)/ladder/\(ladder.checkpoints[step - 1].lastPathComponent)") }
         print("Next: swift test --filter Kata\(kata.number)")
-    } catch {
-        fail("\(error)")
+    case (_, let kata?) where Int(arguments[0]) != nil:
+        let card = try suite.scorecards(for: [kata])[0]
+        print(card.report)
+        if card.trouble != nil { exit(1) }
+    default:
+        fail(usage)
     }
-case (_, let kata?) where Int(arguments[0]) != nil:
-    let card = scorecards([kata])[0]
-    print(card.report)
-    if card.trouble != nil { exit(1) }
-default:
-    fail(usage)
+} catch let refusal as LadderRefusal {
+    fail(refusal.description)
+} catch {
+    fail("Could not run the tests: \(error)")
 }
