@@ -104,24 +104,19 @@ public enum SourceRules {
 
     /// The top-level names `source` declares for its module (not `private`).
     public static func declaredNames(in source: String) -> Set<String> {
-        let kinds = "struct|class|enum|actor|protocol|typealias|func|let|var"
-        let pattern = #"(?m)^(?:@\w+\s+)*(?:(?:public|internal|final)\s+)*(?:"# + kinds + #")\s+(\w+)"#
-        let text = codeOnly(source)
-        let found = try? NSRegularExpression(pattern: pattern).matches(
-            in: text, range: NSRange(text.startIndex..., in: text))
-        return Set((found ?? []).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } })
+        let declaration =
+            #/
+            (?m) ^ (?: @\w+ \s+ )* (?: (?: public|internal|final ) \s+ )*
+            (?: struct|class|enum|actor|protocol|typealias|func|let|var ) \s+ (\w+)
+            /#
+        return Set(codeOnly(source).matches(of: declaration).map { String($0.1) })
     }
 
     /// `source` with comments and string literals blanked out, lines kept.
     static func codeOnly(_ source: String) -> String {
-        let pattern = #"//[^\n]*|/\*[\s\S]*?\*/|"""[\s\S]*?"""|"(?:\\.|[^"\\\n])*""#
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return source }
-        var text = source
-        for match in regex.matches(in: source, range: NSRange(source.startIndex..., in: source)).reversed() {
-            guard let span = Range(match.range, in: text) else { continue }
-            text.replaceSubrange(span, with: String(text[span].map { $0 == "\n" ? "\n" : " " }))
+        source.replacing(#/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"""[\s\S]*?"""|"(?:\\.|[^"\\\n])*"/#) { match in
+            String(match.output.map { $0 == "\n" ? "\n" : " " })
         }
-        return text
     }
 
     /// The Swift files in `folder` and the folders in it.
