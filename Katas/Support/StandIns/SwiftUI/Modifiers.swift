@@ -39,7 +39,6 @@ extension View {
 struct Modified<Content: View>: View, PrimitiveView {
     let content: Content
     let apply: @MainActor (Renderer) -> Void
-    var body: EmptyView { EmptyView() }
     func render(into renderer: Renderer) {
         let environment = renderer.environment
         defer { renderer.environment = environment }

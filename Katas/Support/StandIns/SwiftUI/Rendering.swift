@@ -67,12 +67,10 @@ final class Renderer {
     /// Adds a text or a control.
     func add(_ kind: Node.Kind) { levels[levels.count - 1].append(Node(kind: kind)) }
     /// Adds a stack or a row, whose children `content` renders.
-    func group(_ kind: Node.Kind, at place: String, _ content: (Renderer) -> Void) {
-        path.append(place)
+    func group(_ kind: Node.Kind, _ content: some View, at place: String) {
         levels.append([])
-        content(self)
+        render(content, at: place)
         let children = levels.removeLast()
-        path.removeLast()
         levels[levels.count - 1].append(Node(kind: kind, children: children))
     }
 

@@ -12,43 +12,28 @@ public protocol View {
     @ViewBuilder var body: Body { get }
 }
 
+/// The body of a view the host renders itself, as in SwiftUI: it has none.
+extension Never: View {
+    public typealias Body = Never
+}
+
+extension View where Body == Never {
+    public var body: Never { preconditionFailure("\(Self.self) has no body: the host renders it") }
+}
+
 /// A view that shows nothing.
 public struct EmptyView: View, PrimitiveView {
     public init() {}
-    public var body: EmptyView { self }
     func render(into renderer: Renderer) {}
 }
 
-/// The views of a builder's block, one after another.
-public struct TupleView<each Content: View>: View, PrimitiveView {
-    let content: (repeat each Content)
-    public var body: EmptyView { EmptyView() }
+/// The views of a builder's closure, each known by its place there: by its
+/// index, or by the branch of an `if` or a `switch` that chose it.
+public struct ViewList: View, PrimitiveView {
+    let views: [(place: String, view: any View)]
     func render(into renderer: Renderer) {
-        var index = 0
-        for view in repeat each content {
-            renderer.render(view, at: "\(index)")
-            index += 1
-        }
+        for (place, view) in views { renderer.render(view, at: place) }
     }
-}
-
-/// One of two views, as an `if`/`else` or a `switch` in a builder chose.
-public enum ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
-    case first(TrueContent)
-    case second(FalseContent)
-    public var body: EmptyView { EmptyView() }
-    func render(into renderer: Renderer) {
-        switch self {
-        case .first(let view): renderer.render(view, at: "if")
-        case .second(let view): renderer.render(view, at: "else")
-        }
-    }
-}
-
-/// A view an `if` without `else` may leave out.
-extension Optional: View, PrimitiveView where Wrapped: View {
-    public var body: EmptyView { EmptyView() }
-    func render(into renderer: Renderer) { if let view = self { renderer.render(view, at: "some") } }
 }
 
 /// A stand-in for SwiftUI's `@ViewBuilder`: a view made of the views a
@@ -56,19 +41,14 @@ extension Optional: View, PrimitiveView where Wrapped: View {
 @MainActor
 @resultBuilder
 public enum ViewBuilder {
-    public static func buildBlock() -> EmptyView { EmptyView() }
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content>
-    {
-        TupleView(content: (repeat each content))
+    public static func buildBlock(_ views: any View...) -> ViewList {
+        ViewList(views: views.enumerated().map { ("\($0.offset)", $0.element) })
     }
 
-    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-    public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
-        .first(first)
+    public static func buildOptional(_ views: ViewList?) -> ViewList {
+        ViewList(views: views.map { [("some", $0)] } ?? [])
     }
 
-    public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> {
-        .second(second)
-    }
+    public static func buildEither(first: ViewList) -> ViewList { ViewList(views: [("if", first)]) }
+    public static func buildEither(second: ViewList) -> ViewList { ViewList(views: [("else", second)]) }
 }

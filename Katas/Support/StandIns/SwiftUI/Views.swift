@@ -2,7 +2,6 @@
 public struct Text: View, PrimitiveView {
     let content: String
     public init(_ content: some StringProtocol) { self.content = String(content) }
-    public var body: EmptyView { EmptyView() }
     func render(into renderer: Renderer) { renderer.add(.text(content)) }
 }
 
@@ -15,7 +14,6 @@ public struct Button: View, PrimitiveView {
         self.action = action
     }
 
-    public var body: EmptyView { EmptyView() }
     func render(into renderer: Renderer) { renderer.add(.button(title, action)) }
 }
 
@@ -28,7 +26,6 @@ public struct Toggle: View, PrimitiveView {
         self.isOn = isOn
     }
 
-    public var body: EmptyView { EmptyView() }
     func render(into renderer: Renderer) { renderer.add(.toggle(label, isOn)) }
 }
 
@@ -36,7 +33,6 @@ public struct Toggle: View, PrimitiveView {
 public struct ProgressView: View, PrimitiveView {
     let label: String
     public init(_ label: some StringProtocol) { self.label = String(label) }
-    public var body: EmptyView { EmptyView() }
     func render(into renderer: Renderer) { renderer.add(.text(label)) }
 }
 
@@ -51,8 +47,7 @@ public typealias List<Content: View> = Stack<Content>
 public struct Stack<Content: View>: View, PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: EmptyView { EmptyView() }
-    func render(into renderer: Renderer) { renderer.group(.stack, at: "stack") { $0.render(content, at: "0") } }
+    func render(into renderer: Renderer) { renderer.group(.stack, content, at: "stack") }
 }
 
 /// A stand-in for SwiftUI's `ForEach`: a row for each element, known by its
@@ -73,11 +68,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.init(data, id: \.id, content: content)
     }
 
-    public var body: EmptyView { EmptyView() }
     func render(into renderer: Renderer) {
         for element in data {
             let id = element[keyPath: id]
-            renderer.group(.row(AnyHashable(id)), at: "\(id)") { $0.render(content(element), at: "0") }
+            renderer.group(.row(AnyHashable(id)), content(element), at: "\(id)")
         }
     }
 }
