@@ -7,19 +7,24 @@ extension View {
     public func task(
         priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
     ) -> some View {
-        Modified(content: self) { $0.task(action) }
+        task(id: "", priority: priority, action)
     }
 
     /// Runs `action` when the view appears, and again, the last run cancelled, whenever `id` changes.
     public func task<ID: Equatable>(
         id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
     ) -> some View {
-        Modified(content: self) { $0.task(action, id: "\(id)") }
+        Modified(content: self) { $0.onAppear("task \(id)") { Task { await action() } } }
     }
 
     /// Runs `action` when the view appears.
     public func onAppear(perform action: @escaping @MainActor () -> Void) -> some View {
-        Modified(content: self) { $0.onAppear(action) }
+        Modified(content: self) {
+            $0.onAppear("onAppear") {
+                action()
+                return nil
+            }
+        }
     }
 
     /// Puts `object` in the environment of this view and the views in it.

@@ -30,8 +30,8 @@ struct Node {
 }
 
 /// One render of a view: walks its bodies, keeps each view's state by its
-/// place on the screen, and collects what the screen shows, the tasks to
-/// run and the actions to run on appearing.
+/// place on the screen, and collects what the screen shows and what runs
+/// when a view appears.
 @MainActor
 final class Renderer {
     var environment = EnvironmentValues()
@@ -39,8 +39,8 @@ final class Renderer {
     private(set) var failure: String?
     private let before: [String: AnyObject]
     private(set) var kept: [String: AnyObject] = [:]
-    private(set) var tasks: [String: @MainActor @Sendable () async -> Void] = [:]
-    private(set) var appearing: [String: @MainActor () -> Void] = [:]
+    /// What runs when a view appears, by its place: an `onAppear` action, or one that starts a `.task`'s task.
+    private(set) var appearing: [String: @MainActor () -> Task<Void, Never>?] = [:]
     private var path: [String] = []
     private var levels: [[Node]] = [[]]
     /// A render that finds the state kept by the last one in `before`.
@@ -82,10 +82,10 @@ final class Renderer {
         return value
     }
 
-    func task(_ action: @escaping @MainActor @Sendable () async -> Void, id: String = "") {
-        tasks[key("task") + id] = action
+    func onAppear(_ name: String, _ appear: @escaping @MainActor () -> Task<Void, Never>?) {
+        appearing[key(name)] = appear
     }
-    func onAppear(_ action: @escaping @MainActor () -> Void) { appearing[key("onAppear")] = action }
+
     func fail(_ message: String) { failure = failure ?? message }
     private func key(_ name: String) -> String { path.joined(separator: "/") + "." + name }
 }
