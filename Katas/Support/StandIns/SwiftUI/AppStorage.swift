@@ -15,16 +15,16 @@ public struct AppStorage<Value: Sendable>: HostedProperty {
 
     public var wrappedValue: Value {
         get {
-            _ = writes.value
+            _ = writes.kept.value
             return AppDefaults.standard.object(forKey: key) as? Value ?? defaultValue
         }
 
         nonmutating set {
             AppDefaults.standard.set(newValue, forKey: key)
-            writes.value += 1
+            writes.kept.value += 1
         }
     }
 
     public var projectedValue: Binding<Value> { Binding(get: { wrappedValue }, set: { wrappedValue = $0 }) }
-    func install(as key: String, in renderer: Renderer) { writes.kept = renderer.kept(key) { Kept(0) } }
+    func install(as key: String, in renderer: Renderer) { writes.kept = renderer.kept(key) { writes.kept } }
 }

@@ -10,9 +10,8 @@ public protocol EnvironmentKey {
 /// A stand-in for SwiftUI's `EnvironmentValues`: what a view's ancestors put
 /// in its environment. Extend it with a property per key, as in SwiftUI.
 public struct EnvironmentValues {
-    private var values: [ObjectIdentifier: Any] = [:]
-    /// The `@Observable` objects put in with `.environment(_:)`, by type.
-    var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// The values set by key, and the `@Observable` objects put in with `.environment(_:)`, by type.
+    var values: [ObjectIdentifier: Any] = [:]
     public init() {}
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
@@ -38,19 +37,19 @@ public struct Environment<Value>: HostedProperty {
 
     /// The `@Observable` object of type `type` an ancestor put there.
     public init(_ type: Value.Type) where Value: AnyObject & Observable {
-        read = { $0.objects[ObjectIdentifier(type)] as? Value }
+        read = { $0.values[ObjectIdentifier(type)] as? Value }
         missing =
             "No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be "
             + "missing as an ancestor of this view."
     }
 
     public var wrappedValue: Value {
-        if let value = cell.value ?? read(EnvironmentValues()) { return value }
+        if let value = cell.kept.value ?? read(EnvironmentValues()) { return value }
         preconditionFailure(missing ?? "Environment read outside a view")
     }
 
     func install(as key: String, in renderer: Renderer) {
-        cell.value = read(renderer.environment)
-        if cell.value == nil, let missing { renderer.fail(missing) }
+        cell.kept = Kept(read(renderer.environment))
+        if cell.kept.value == nil, let missing { renderer.fail(missing) }
     }
 }

@@ -16,9 +16,7 @@ extension Inspectable {
     /// The views `ForEach` shows, top to bottom: the rows of a list.
     public var rows: [InspectedView] {
         get throws {
-            try inspect().node.all.filter { if case .row = $0.kind { true } else { false } }.map {
-                InspectedView(node: $0)
-            }
+            try inspect().node.all.compactMap { if case .row = $0.kind { InspectedView(node: $0) } else { nil } }
         }
     }
 
@@ -44,11 +42,8 @@ extension Inspectable {
 
     private func find(_ what: String, where matches: (Node.Kind) -> Bool) throws -> InspectedView {
         let screen = try inspect()
-        guard let node = screen.node.all.first(where: { matches($0.kind) }) else {
-            throw InspectionError("No \(what) on the screen, which shows \(screen.picture)")
-        }
-
-        return InspectedView(node: node)
+        if let node = screen.node.all.first(where: { matches($0.kind) }) { return InspectedView(node: node) }
+        throw InspectionError("No \(what) on the screen, which shows \(screen.picture)")
     }
 }
 

@@ -29,7 +29,7 @@ extension View {
 
     /// Puts `object` in the environment of this view and the views in it.
     public func environment<Object: AnyObject & Observable>(_ object: Object) -> some View {
-        Modified(content: self) { $0.environment.objects[ObjectIdentifier(Object.self)] = object }
+        Modified(content: self) { $0.environment.values[ObjectIdentifier(Object.self)] = object }
     }
 
     /// Sets the environment's value at `keyPath` for this view and the views

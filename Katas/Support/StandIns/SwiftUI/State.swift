@@ -10,25 +10,19 @@ public struct State<Value>: HostedProperty {
     public init(wrappedValue: Value) { cell = StateCell(wrappedValue) }
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
     public var wrappedValue: Value {
-        get { cell.value }
-        nonmutating set { cell.value = newValue }
+        get { cell.kept.value }
+        nonmutating set { cell.kept.value = newValue }
     }
 
-    public var projectedValue: Binding<Value> { Binding(get: { cell.value }, set: { cell.value = $0 }) }
-    func install(as key: String, in renderer: Renderer) { cell.kept = renderer.kept(key) { Kept(cell.value) } }
+    public var projectedValue: Binding<Value> { Binding(get: { cell.kept.value }, set: { cell.kept.value = $0 }) }
+    func install(as key: String, in renderer: Renderer) { cell.kept = renderer.kept(key) { cell.kept } }
 }
 
-/// A value as a view's copy holds it, until the host hands it the one kept
-/// for the view's place on the screen.
+/// Where a view's copy finds its value: in a box of its own, until the host hands it the one kept for the view's place.
 @MainActor
 final class StateCell<Value> {
-    private var own: Value
-    var kept: Kept<Value>?
-    init(_ value: Value) { own = value }
-    var value: Value {
-        get { kept?.value ?? own }
-        set { if let kept { kept.value = newValue } else { own = newValue } }
-    }
+    var kept: Kept<Value>
+    init(_ value: Value) { kept = Kept(value) }
 }
 
 /// A value the host keeps for a view, observed, so that a change renders

@@ -1,39 +1,32 @@
 /// A stand-in for SwiftUI's `Text`: a line of text.
 public struct Text: View, PrimitiveView {
-    let content: String
-    public init(_ content: some StringProtocol) { self.content = String(content) }
-    func render(into renderer: Renderer) { renderer.add(.text(content)) }
+    let kind: Node.Kind
+    public init(_ content: some StringProtocol) { kind = .text(String(content)) }
+    func render(into renderer: Renderer) { renderer.add(kind) }
 }
 
 /// A stand-in for SwiftUI's `Button`, titled with text.
 public struct Button: View, PrimitiveView {
-    let title: String
-    let action: @MainActor () -> Void
+    let kind: Node.Kind
     public init(_ title: some StringProtocol, action: @escaping @MainActor () -> Void) {
-        self.title = String(title)
-        self.action = action
+        kind = .button(String(title), action)
     }
 
-    func render(into renderer: Renderer) { renderer.add(.button(title, action)) }
+    func render(into renderer: Renderer) { renderer.add(kind) }
 }
 
 /// A stand-in for SwiftUI's `Toggle`: a switch labelled with text.
 public struct Toggle: View, PrimitiveView {
-    let label: String
-    let isOn: Binding<Bool>
-    public init(_ label: some StringProtocol, isOn: Binding<Bool>) {
-        self.label = String(label)
-        self.isOn = isOn
-    }
-
-    func render(into renderer: Renderer) { renderer.add(.toggle(label, isOn)) }
+    let kind: Node.Kind
+    public init(_ label: some StringProtocol, isOn: Binding<Bool>) { kind = .toggle(String(label), isOn) }
+    func render(into renderer: Renderer) { renderer.add(kind) }
 }
 
 /// A stand-in for SwiftUI's `ProgressView`: a spinner and its label.
 public struct ProgressView: View, PrimitiveView {
-    let label: String
-    public init(_ label: some StringProtocol) { self.label = String(label) }
-    func render(into renderer: Renderer) { renderer.add(.text(label)) }
+    let kind: Node.Kind
+    public init(_ label: some StringProtocol) { kind = .text(String(label)) }
+    func render(into renderer: Renderer) { renderer.add(kind) }
 }
 
 /// A stand-in for SwiftUI's `VStack`: views one above the other.
@@ -53,14 +46,10 @@ public struct Stack<Content: View>: View, PrimitiveView {
 /// A stand-in for SwiftUI's `ForEach`: a row for each element, known by its
 /// id, so that a row keeps its state however the elements move.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
-    let data: Data
-    let id: KeyPath<Data.Element, ID>
-    let content: (Data.Element) -> Content
+    let rows: [(id: ID, content: Content)]
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
-        self.data = data
-        self.id = id
-        self.content = content
+        rows = data.map { ($0[keyPath: id], content($0)) }
     }
 
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
@@ -69,9 +58,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func render(into renderer: Renderer) {
-        for element in data {
-            let id = element[keyPath: id]
-            renderer.group(.row(AnyHashable(id)), content(element), at: "\(id)")
-        }
+        for (id, content) in rows { renderer.group(.row(AnyHashable(id)), content, at: "\(id)") }
     }
 }
