@@ -1,6 +1,5 @@
-/// A stand-in for SwiftUI's `@AppStorage`: a value kept under `key` in the
-/// app's defaults (`AppDefaults.standard`), across screens and launches.
-/// Writing it renders the view again.
+/// A stand-in for SwiftUI's `@AppStorage`: a value kept under `key` in the app's defaults (`AppDefaults.standard`),
+/// across screens and launches. Writing it renders the view again.
 @MainActor
 @propertyWrapper
 public struct AppStorage<Value: Sendable>: HostedProperty {

@@ -1,14 +1,12 @@
 import Observation
 
-/// A stand-in for SwiftUI's `EnvironmentKey`: a key of the environment, and
-/// the value a view reads where no ancestor set one.
+/// A stand-in for SwiftUI's `EnvironmentKey`: a key, and the value a view reads where no ancestor set one.
 public protocol EnvironmentKey {
     associatedtype Value
     static var defaultValue: Value { get }
 }
 
-/// A stand-in for SwiftUI's `EnvironmentValues`: what a view's ancestors put
-/// in its environment. Extend it with a property per key, as in SwiftUI.
+/// A stand-in for SwiftUI's `EnvironmentValues`: what a view's ancestors set for it. Extend it with a property per key.
 public struct EnvironmentValues {
     /// The values set by key, and the `@Observable` objects put in with `.environment(_:)`, by type.
     var values: [ObjectIdentifier: Any] = [:]
@@ -19,17 +17,14 @@ public struct EnvironmentValues {
     }
 }
 
-/// A stand-in for SwiftUI's `@Environment`: a value, or an `@Observable`
-/// object, that an ancestor of the view put in its environment. An object
-/// no ancestor put there stops the render with SwiftUI's words, which the
-/// host throws from every read of the screen.
+/// A stand-in for SwiftUI's `@Environment`: a value, or an `@Observable` object, that an ancestor of the view put in
+/// its environment. An object no ancestor put there stops the render with SwiftUI's words, which every read throws.
 @MainActor
 @propertyWrapper
 public struct Environment<Value>: HostedProperty {
     private let read: @MainActor (EnvironmentValues) -> Value?
     private let missing: String?
     private let cell = StateCell<Value?>(nil)
-    /// The environment's value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         read = { $0[keyPath: keyPath] }
         missing = nil

@@ -1,6 +1,5 @@
-/// What a test reads and taps on a hosted screen, with ViewInspector's
-/// names. A view is found by what it shows (a text, a title) or by the id
-/// `ForEach` knows it by, never by its place.
+/// What a test reads and taps on a hosted screen, with ViewInspector's names. A view is found by what it shows (a text,
+/// a title) or by the id `ForEach` knows it by, never by its place.
 @MainActor
 public protocol Inspectable {
     /// The screen, or this part of it, as it shows now.
@@ -84,8 +83,7 @@ public struct InspectedView: Inspectable {
     }
 }
 
-/// A hosted screen could not be read as asked: no such view, or a view that
-/// could not render, in SwiftUI's words.
+/// A hosted screen could not be read as asked: no such view, or a view that could not render, in SwiftUI's words.
 public struct InspectionError: Error, CustomStringConvertible {
     public let description: String
     init(_ description: String) { self.description = description }

@@ -1,9 +1,8 @@
 import Observation
 
 extension View {
-    /// Runs `action` when the view appears, in a task the host cancels when
-    /// the view goes. The task starts in the world of whoever showed the
-    /// view: in a test, the test's.
+    /// Runs `action` when the view appears, in a task the host cancels when the view goes. The task starts in the world
+    /// of whoever showed the view: in a test, the test's.
     public func task(
         priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
     ) -> some View {
@@ -32,15 +31,13 @@ extension View {
         Modified(content: self) { $0.environment.values[ObjectIdentifier(Object.self)] = object }
     }
 
-    /// Sets the environment's value at `keyPath` for this view and the views
-    /// in it.
+    /// Sets the environment's value at `keyPath` for this view and the views in it.
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
         Modified(content: self) { $0.environment[keyPath: keyPath] = value }
     }
 }
 
-/// A view with a modifier, which `apply` brings to the renderer before the
-/// content renders; the environment is put back after.
+/// A view with a modifier: `apply` sets the renderer up for the content, whose environment is put back after.
 struct Modified<Content: View>: View, PrimitiveView {
     let content: Content
     let apply: @MainActor (Renderer) -> Void

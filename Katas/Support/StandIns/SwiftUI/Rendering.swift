@@ -4,15 +4,13 @@ protocol PrimitiveView {
     func render(into renderer: Renderer)
 }
 
-/// A view's property the host installs before each render: `@State`,
-/// `@Environment`, `@AppStorage`.
+/// A view's property the host installs before each render: `@State`, `@Environment`, `@AppStorage`.
 @MainActor
 protocol HostedProperty {
     func install(as key: String, in renderer: Renderer)
 }
 
-/// What the screen shows: a tree of stacks and rows, whose leaves are texts
-/// and controls.
+/// What the screen shows: a tree of stacks and rows, whose leaves are texts and controls.
 @MainActor
 struct Node {
     enum Kind {
@@ -29,9 +27,7 @@ struct Node {
     var all: [Node] { [self] + children.flatMap(\.all) }
 }
 
-/// One render of a view: walks its bodies, keeps each view's state by its
-/// place on the screen, and collects what the screen shows and what runs
-/// when a view appears.
+/// One render of a view: walks its bodies, keeps each view's state by its place, and collects what the screen shows.
 @MainActor
 final class Renderer {
     var environment = EnvironmentValues()
@@ -45,13 +41,11 @@ final class Renderer {
     private var levels: [[Node]] = [[]]
     /// A render that finds the state kept by the last one in `before`.
     init(keeping before: [String: AnyObject]) { self.before = before }
-    /// Renders `root`, and returns what the screen shows.
     func screen(of root: some View) -> Node {
         render(root, at: "root")
         return Node(kind: .stack, children: levels[0])
     }
 
-    /// Renders `view` at `place` among its siblings.
     func render<Content: View>(_ view: Content, at place: String) {
         guard failure == nil else { return }
         path.append(place)
@@ -74,8 +68,7 @@ final class Renderer {
         levels[levels.count - 1].append(Node(kind: kind, children: children))
     }
 
-    /// The state kept for `key` by the last render, if of the same kind, or
-    /// else a new one.
+    /// The state kept for `key` by the last render, if of the same kind, or else a new one.
     func kept<Value: AnyObject>(_ key: String, make: () -> Value) -> Value {
         let value = before[key] as? Value ?? make()
         kept[key] = value

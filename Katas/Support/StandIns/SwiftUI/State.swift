@@ -1,8 +1,7 @@
 import Observation
 
-/// A stand-in for SwiftUI's `@State`: a value a view owns. The host keeps it
-/// while the view stays where it is on the screen, and renders the view
-/// again when it changes.
+/// A stand-in for SwiftUI's `@State`: a value a view owns. The host keeps it while the view stays where it is on the
+/// screen, and renders the view again when it changes.
 @MainActor
 @propertyWrapper
 public struct State<Value>: HostedProperty {
@@ -25,8 +24,7 @@ final class StateCell<Value> {
     init(_ value: Value) { kept = Kept(value) }
 }
 
-/// A value the host keeps for a view, observed, so that a change renders
-/// the view again.
+/// A value the host keeps for a view, observed, so that a change renders the view again.
 @MainActor
 @Observable
 final class Kept<Value> {
@@ -34,8 +32,7 @@ final class Kept<Value> {
     init(_ value: Value) { self.value = value }
 }
 
-/// A stand-in for SwiftUI's `Binding`: reads and writes a value kept
-/// elsewhere.
+/// A stand-in for SwiftUI's `Binding`: reads and writes a value kept elsewhere.
 @MainActor
 @propertyWrapper
 @dynamicMemberLookup
@@ -67,8 +64,7 @@ public struct Binding<Value> {
     }
 }
 
-/// A stand-in for SwiftUI's `@Bindable`: bindings to the properties of an
-/// `@Observable` object, as in `Toggle("…", isOn: $model.flag)`.
+/// A stand-in for SwiftUI's `@Bindable`: bindings to an `@Observable` object's properties, as in `$model.flag`.
 @MainActor
 @propertyWrapper
 @dynamicMemberLookup

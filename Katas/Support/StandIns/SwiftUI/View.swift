@@ -1,10 +1,7 @@
-// A stand-in for SwiftUI: the surface Kata 7 needs, with SwiftUI's names,
-// so that its views read as an iOS app's do. It is not SwiftUI: the host,
-// `UIHostingController`, renders a view's `body` into a picture of the
-// screen, which a test reads and taps (see `Inspectable`).
+// A stand-in for SwiftUI: the surface Kata 7 needs, with SwiftUI's names, so that its views read as an iOS app's do.
+// It is not SwiftUI: the host, `UIHostingController`, renders a view's `body` into a picture a test reads and taps.
 
-/// A stand-in for SwiftUI's `View`: a piece of the screen, described by its
-/// `body`. Main-actor isolated, as SwiftUI's views are.
+/// A stand-in for SwiftUI's `View`: a piece of the screen, described by its `body`; main-actor isolated, as in SwiftUI.
 @MainActor
 public protocol View {
     associatedtype Body: View
@@ -13,9 +10,7 @@ public protocol View {
 }
 
 /// The body of a view the host renders itself, as in SwiftUI: it has none.
-extension Never: View {
-    public typealias Body = Never
-}
+extension Never: View { public typealias Body = Never }
 
 extension View where Body == Never {
     public var body: Never { preconditionFailure("\(Self.self) has no body: the host renders it") }
@@ -27,8 +22,7 @@ public struct EmptyView: View, PrimitiveView {
     func render(into renderer: Renderer) {}
 }
 
-/// The views of a builder's closure, each known by its place there: by its
-/// index, or by the branch of an `if` or a `switch` that chose it.
+/// The views of a builder's closure, each known by its place there: its index, or the branch that chose it.
 public struct ViewList: View, PrimitiveView {
     let views: [(place: String, view: any View)]
     func render(into renderer: Renderer) {
@@ -36,8 +30,7 @@ public struct ViewList: View, PrimitiveView {
     }
 }
 
-/// A stand-in for SwiftUI's `@ViewBuilder`: a view made of the views a
-/// closure lists, with `if`, `else` and `switch`.
+/// A stand-in for SwiftUI's `@ViewBuilder`: a view made of the views a closure lists, with `if`, `else` and `switch`.
 @MainActor
 @resultBuilder
 public enum ViewBuilder {
@@ -45,10 +38,7 @@ public enum ViewBuilder {
         ViewList(views: views.enumerated().map { ("\($0.offset)", $0.element) })
     }
 
-    public static func buildOptional(_ views: ViewList?) -> ViewList {
-        ViewList(views: views.map { [("some", $0)] } ?? [])
-    }
-
+    public static func buildOptional(_ list: ViewList?) -> ViewList { ViewList(views: list.map { [("if", $0)] } ?? []) }
     public static func buildEither(first: ViewList) -> ViewList { ViewList(views: [("if", first)]) }
     public static func buildEither(second: ViewList) -> ViewList { ViewList(views: [("else", second)]) }
 }

@@ -43,8 +43,7 @@ public struct Stack<Content: View>: View, PrimitiveView {
     func render(into renderer: Renderer) { renderer.group(.stack, content, at: "stack") }
 }
 
-/// A stand-in for SwiftUI's `ForEach`: a row for each element, known by its
-/// id, so that a row keeps its state however the elements move.
+/// A stand-in for SwiftUI's `ForEach`: a row per element, which keeps its state by the element's id as elements move.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     let rows: [(id: ID, content: Content)]
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
