@@ -1,6 +1,5 @@
-/// A stand-in for SwiftUI's `@AppStorage`: a value kept under `key` in the
-/// app's defaults (`AppDefaults.standard`), across screens and launches.
-/// Writing it renders the view again.
+/// A stand-in for SwiftUI's `@AppStorage`: a value kept under `key` in the app's defaults (`AppDefaults.standard`),
+/// across screens and launches. Writing it renders the view again.
 @MainActor
 @propertyWrapper
 public struct AppStorage<Value: Sendable>: HostedProperty {
@@ -15,16 +14,16 @@ public struct AppStorage<Value: Sendable>: HostedProperty {
 
     public var wrappedValue: Value {
         get {
-            _ = writes.value
+            _ = writes.kept.value
             return AppDefaults.standard.value(forKey: key, else: defaultValue)
         }
 
         nonmutating set {
             AppDefaults.standard.set(newValue, forKey: key)
-            writes.value += 1
+            writes.kept.value += 1
         }
     }
 
     public var projectedValue: Binding<Value> { Binding(get: { wrappedValue }, set: { wrappedValue = $0 }) }
-    func install(as key: String, in renderer: Renderer) { writes.kept = renderer.kept(key) { Kept(0) } }
+    func install(as key: String, in renderer: Renderer) { writes.kept = renderer.kept(key) { writes.kept } }
 }

@@ -1,18 +1,15 @@
 import Observation
 
-/// A stand-in for SwiftUI's `EnvironmentKey`: a key of the environment, and
-/// the value a view reads where no ancestor set one.
+/// A stand-in for SwiftUI's `EnvironmentKey`: a key, and the value a view reads where no ancestor set one.
 public protocol EnvironmentKey {
     associatedtype Value
     static var defaultValue: Value { get }
 }
 
-/// A stand-in for SwiftUI's `EnvironmentValues`: what a view's ancestors put
-/// in its environment. Extend it with a property per key, as in SwiftUI.
+/// A stand-in for SwiftUI's `EnvironmentValues`: what a view's ancestors set for it. Extend it with a property per key.
 public struct EnvironmentValues {
-    private var values: [ObjectIdentifier: Any] = [:]
-    /// The `@Observable` objects put in with `.environment(_:)`, by type.
-    var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// The values set by key, and the `@Observable` objects put in with `.environment(_:)`, by type.
+    var values: [ObjectIdentifier: Any] = [:]
     public init() {}
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
@@ -20,17 +17,14 @@ public struct EnvironmentValues {
     }
 }
 
-/// A stand-in for SwiftUI's `@Environment`: a value, or an `@Observable`
-/// object, that an ancestor of the view put in its environment. An object
-/// no ancestor put there stops the render with SwiftUI's words, which the
-/// host throws from every read of the screen.
+/// A stand-in for SwiftUI's `@Environment`: a value, or an `@Observable` object, that an ancestor of the view put in
+/// its environment. An object no ancestor put there stops the render with SwiftUI's words, which every read throws.
 @MainActor
 @propertyWrapper
 public struct Environment<Value>: HostedProperty {
     private let read: @MainActor (EnvironmentValues) -> Value?
     private let missing: String?
     private let cell = StateCell<Value?>(nil)
-    /// The environment's value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         read = { $0[keyPath: keyPath] }
         missing = nil
@@ -38,19 +32,19 @@ public struct Environment<Value>: HostedProperty {
 
     /// The `@Observable` object of type `type` an ancestor put there.
     public init(_ type: Value.Type) where Value: AnyObject & Observable {
-        read = { $0.objects[ObjectIdentifier(type)] as? Value }
+        read = { $0.values[ObjectIdentifier(type)] as? Value }
         missing =
             "No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be "
             + "missing as an ancestor of this view."
     }
 
     public var wrappedValue: Value {
-        if let value = cell.value ?? read(EnvironmentValues()) { return value }
+        if let value = cell.kept.value ?? read(EnvironmentValues()) { return value }
         preconditionFailure(missing ?? "Environment read outside a view")
     }
 
     func install(as key: String, in renderer: Renderer) {
-        cell.value = read(renderer.environment)
-        if cell.value == nil, let missing { renderer.fail(missing) }
+        cell.kept = Kept(read(renderer.environment))
+        if cell.kept.value == nil, let missing { renderer.fail(missing) }
     }
 }

@@ -1,6 +1,5 @@
-/// What a test reads and taps on a hosted screen, with ViewInspector's
-/// names. A view is found by what it shows (a text, a title) or by the id
-/// `ForEach` knows it by, never by its place.
+/// What a test reads and taps on a hosted screen, with ViewInspector's names. A view is found by what it shows (a text,
+/// a title) or by the id `ForEach` knows it by, never by its place.
 @MainActor
 public protocol Inspectable {
     /// The screen, or this part of it, as it shows now.
@@ -16,9 +15,7 @@ extension Inspectable {
     /// The views `ForEach` shows, top to bottom: the rows of a list.
     public var rows: [InspectedView] {
         get throws {
-            try inspect().node.all.filter { if case .row = $0.kind { true } else { false } }.map {
-                InspectedView(node: $0)
-            }
+            try inspect().node.all.compactMap { if case .row = $0.kind { InspectedView(node: $0) } else { nil } }
         }
     }
 
@@ -44,11 +41,8 @@ extension Inspectable {
 
     private func find(_ what: String, where matches: (Node.Kind) -> Bool) throws -> InspectedView {
         let screen = try inspect()
-        guard let node = screen.node.all.first(where: { matches($0.kind) }) else {
-            throw InspectionError("No \(what) on the screen, which shows \(screen.picture)")
-        }
-
-        return InspectedView(node: node)
+        if let node = screen.node.all.first(where: { matches($0.kind) }) { return InspectedView(node: node) }
+        throw InspectionError("No \(what) on the screen, which shows \(screen.picture)")
     }
 }
 
@@ -89,8 +83,7 @@ public struct InspectedView: Inspectable {
     }
 }
 
-/// A hosted screen could not be read as asked: no such view, or a view that
-/// could not render, in SwiftUI's words.
+/// A hosted screen could not be read as asked: no such view, or a view that could not render, in SwiftUI's words.
 public struct InspectionError: Error, CustomStringConvertible {
     public let description: String
     init(_ description: String) { self.description = description }

@@ -4,15 +4,13 @@ protocol PrimitiveView {
     func render(into renderer: Renderer)
 }
 
-/// A view's property the host installs before each render: `@State`,
-/// `@Environment`, `@AppStorage`.
+/// A view's property the host installs before each render: `@State`, `@Environment`, `@AppStorage`.
 @MainActor
 protocol HostedProperty {
     func install(as key: String, in renderer: Renderer)
 }
 
-/// What the screen shows: a tree of stacks and rows, whose leaves are texts
-/// and controls.
+/// What the screen shows: a tree of stacks and rows, whose leaves are texts and controls.
 @MainActor
 struct Node {
     enum Kind {
@@ -29,9 +27,7 @@ struct Node {
     var all: [Node] { [self] + children.flatMap(\.all) }
 }
 
-/// One render of a view: walks its bodies, keeps each view's state by its
-/// place on the screen, and collects what the screen shows, the tasks to
-/// run and the actions to run on appearing.
+/// One render of a view: walks its bodies, keeps each view's state by its place, and collects what the screen shows.
 @MainActor
 final class Renderer {
     var environment = EnvironmentValues()
@@ -39,19 +35,17 @@ final class Renderer {
     private(set) var failure: String?
     private let before: [String: AnyObject]
     private(set) var kept: [String: AnyObject] = [:]
-    private(set) var tasks: [String: @MainActor @Sendable () async -> Void] = [:]
-    private(set) var appearing: [String: @MainActor () -> Void] = [:]
+    /// What runs when a view appears, by its place: an `onAppear` action, or one that starts a `.task`'s task.
+    private(set) var appearing: [String: @MainActor () -> Task<Void, Never>?] = [:]
     private var path: [String] = []
     private var levels: [[Node]] = [[]]
     /// A render that finds the state kept by the last one in `before`.
     init(keeping before: [String: AnyObject]) { self.before = before }
-    /// Renders `root`, and returns what the screen shows.
     func screen(of root: some View) -> Node {
         render(root, at: "root")
         return Node(kind: .stack, children: levels[0])
     }
 
-    /// Renders `view` at `place` among its siblings.
     func render<Content: View>(_ view: Content, at place: String) {
         guard failure == nil else { return }
         path.append(place)
@@ -67,27 +61,24 @@ final class Renderer {
     /// Adds a text or a control.
     func add(_ kind: Node.Kind) { levels[levels.count - 1].append(Node(kind: kind)) }
     /// Adds a stack or a row, whose children `content` renders.
-    func group(_ kind: Node.Kind, at place: String, _ content: (Renderer) -> Void) {
-        path.append(place)
+    func group(_ kind: Node.Kind, _ content: some View, at place: String) {
         levels.append([])
-        content(self)
+        render(content, at: place)
         let children = levels.removeLast()
-        path.removeLast()
         levels[levels.count - 1].append(Node(kind: kind, children: children))
     }
 
-    /// The state kept for `key` by the last render, if of the same kind, or
-    /// else a new one.
+    /// The state kept for `key` by the last render, if of the same kind, or else a new one.
     func kept<Value: AnyObject>(_ key: String, make: () -> Value) -> Value {
         let value = before[key] as? Value ?? make()
         kept[key] = value
         return value
     }
 
-    func task(_ action: @escaping @MainActor @Sendable () async -> Void, id: String = "") {
-        tasks[key("task") + id] = action
+    func onAppear(_ name: String, _ appear: @escaping @MainActor () -> Task<Void, Never>?) {
+        appearing[key(name)] = appear
     }
-    func onAppear(_ action: @escaping @MainActor () -> Void) { appearing[key("onAppear")] = action }
+
     func fail(_ message: String) { failure = failure ?? message }
     private func key(_ name: String) -> String { path.joined(separator: "/") + "." + name }
 }

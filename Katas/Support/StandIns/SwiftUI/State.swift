@@ -1,8 +1,7 @@
 import Observation
 
-/// A stand-in for SwiftUI's `@State`: a value a view owns. The host keeps it
-/// while the view stays where it is on the screen, and renders the view
-/// again when it changes.
+/// A stand-in for SwiftUI's `@State`: a value a view owns. The host keeps it while the view stays where it is on the
+/// screen, and renders the view again when it changes.
 @MainActor
 @propertyWrapper
 public struct State<Value>: HostedProperty {
@@ -10,29 +9,22 @@ public struct State<Value>: HostedProperty {
     public init(wrappedValue: Value) { cell = StateCell(wrappedValue) }
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
     public var wrappedValue: Value {
-        get { cell.value }
-        nonmutating set { cell.value = newValue }
+        get { cell.kept.value }
+        nonmutating set { cell.kept.value = newValue }
     }
 
-    public var projectedValue: Binding<Value> { Binding(get: { cell.value }, set: { cell.value = $0 }) }
-    func install(as key: String, in renderer: Renderer) { cell.kept = renderer.kept(key) { Kept(cell.value) } }
+    public var projectedValue: Binding<Value> { Binding(get: { cell.kept.value }, set: { cell.kept.value = $0 }) }
+    func install(as key: String, in renderer: Renderer) { cell.kept = renderer.kept(key) { cell.kept } }
 }
 
-/// A value as a view's copy holds it, until the host hands it the one kept
-/// for the view's place on the screen.
+/// Where a view's copy finds its value: in a box of its own, until the host hands it the one kept for the view's place.
 @MainActor
 final class StateCell<Value> {
-    private var own: Value
-    var kept: Kept<Value>?
-    init(_ value: Value) { own = value }
-    var value: Value {
-        get { kept?.value ?? own }
-        set { if let kept { kept.value = newValue } else { own = newValue } }
-    }
+    var kept: Kept<Value>
+    init(_ value: Value) { kept = Kept(value) }
 }
 
-/// A value the host keeps for a view, observed, so that a change renders
-/// the view again.
+/// A value the host keeps for a view, observed, so that a change renders the view again.
 @MainActor
 @Observable
 final class Kept<Value> {
@@ -40,8 +32,7 @@ final class Kept<Value> {
     init(_ value: Value) { self.value = value }
 }
 
-/// A stand-in for SwiftUI's `Binding`: reads and writes a value kept
-/// elsewhere.
+/// A stand-in for SwiftUI's `Binding`: reads and writes a value kept elsewhere.
 @MainActor
 @propertyWrapper
 @dynamicMemberLookup
@@ -73,8 +64,7 @@ public struct Binding<Value> {
     }
 }
 
-/// A stand-in for SwiftUI's `@Bindable`: bindings to the properties of an
-/// `@Observable` object, as in `Toggle("…", isOn: $model.flag)`.
+/// A stand-in for SwiftUI's `@Bindable`: bindings to an `@Observable` object's properties, as in `$model.flag`.
 @MainActor
 @propertyWrapper
 @dynamicMemberLookup

@@ -10,9 +10,10 @@ open class UIHostingController<Content: View>: UIViewController, Inspectable {
     public var rootView: Content { didSet { changes.mark() } }
     private var kept: [String: AnyObject] = [:]
     private var picture: Node?
-    private var running: [String: Task<Void, Never>] = [:]
-    private var cancelled: [Task<Void, Never>] = []
-    private var appeared: Set<String> = []
+    /// What has appeared, by its place on the screen, and the task to cancel when it goes if it is a `.task`.
+    private var appeared: [String: Task<Void, Never>?] = [:]
+    /// The tasks started, or cancelled, that `untilTasksEnd()` has not yet seen end.
+    private var unfinished: [Task<Void, Never>] = []
     private var isShown = false
     private let changes = Changes()
 
@@ -30,22 +31,19 @@ open class UIHostingController<Content: View>: UIViewController, Inspectable {
         try await untilTasksEnd()
     }
 
-    /// Returns once every task the view's `.task`s started has ended, those cancelled and those of views that
-    /// appeared meanwhile included.
+    /// Returns once all the tasks the view's `.task`s started have ended, cancelled ones and later ones included.
     public func untilTasksEnd() async throws {
-        while !cancelled.isEmpty { await cancelled.removeFirst().value }
-        var awaited: Set<String> = []
-        while let (key, task) = running.first(where: { !awaited.contains($0.key) }) {
-            awaited.insert(key)
-            await task.value
+        _ = try screen()
+        while !unfinished.isEmpty {
+            await unfinished.removeFirst().value
             _ = try screen()
         }
     }
 
     /// The view disappears: its tasks are cancelled.
     public func disappear() {
-        for task in running.values { task.cancel() }
-        (isShown, cancelled, running, appeared) = (false, cancelled + running.values, [:], [])
+        isShown = false
+        update([:])
     }
 
     /// Returns once something the screen showed has changed since it was last read.
@@ -57,36 +55,24 @@ open class UIHostingController<Content: View>: UIViewController, Inspectable {
     private func screen() throws -> Node {
         if let picture, !changes.take() { return picture }
         let renderer = Renderer(keeping: kept)
-        let changes = self.changes
-        let root = withObservationTracking {
-            renderer.screen(of: rootView)
-        } onChange: {
-            changes.mark()
-        }
+        let root = withObservationTracking({ renderer.screen(of: rootView) }, onChange: changes.mark)
         _ = changes.take()
-        (kept, picture) = (renderer.kept, nil)
+        (kept, picture) = (renderer.kept, renderer.failure == nil ? root : nil)
         if let failure = renderer.failure { throw InspectionError(failure) }
-        picture = root
-        if isShown { start(renderer.tasks, appearing: renderer.appearing) }
+        if isShown { update(renderer.appearing) }
         return root
     }
 
-    /// Starts the tasks of views that appeared, cancels those of views that went, and runs the `onAppear` actions of
-    /// views new on the screen.
-    private func start(
-        _ tasks: [String: @MainActor @Sendable () async -> Void], appearing: [String: @MainActor () -> Void]
-    ) {
-        for (key, task) in running where tasks[key] == nil {
-            task.cancel()
-            (cancelled, running[key]) = (cancelled + [task], nil)
+    /// Cancels the tasks of views that went, and runs what views new on the screen run on appearing.
+    private func update(_ appearing: [String: @MainActor () -> Task<Void, Never>?]) {
+        for (key, task) in appeared where appearing[key] == nil {
+            task?.cancel()
+            appeared.removeValue(forKey: key)
         }
-        appeared.formIntersection(appearing.keys)
-        for (key, action) in appearing.sorted(by: { $0.key < $1.key }) where !appeared.contains(key) {
-            appeared.insert(key)
-            action()
-        }
-        for (key, action) in tasks.sorted(by: { $0.key < $1.key }) where running[key] == nil {
-            running[key] = Task { await action() }
+        for (key, appear) in appearing.sorted(by: { $0.key < $1.key }) where !appeared.keys.contains(key) {
+            let task = appear()
+            appeared.updateValue(task, forKey: key)
+            if let task { unfinished.append(task) }
         }
     }
 }
@@ -96,28 +82,18 @@ private final class Changes: Sendable {
     private let state = Mutex((changed: false, waiting: [CheckedContinuation<Void, Never>]()))
 
     func mark() {
-        let waiting = state.withLock { state in
-            defer { state = (true, []) }
-            return state.waiting
+        state.withLock { state in
+            for waiter in state.waiting { waiter.resume() }
+            state = (true, [])
         }
-        for waiter in waiting { waiter.resume() }
     }
 
     /// Whether it changed; from now on, it has not.
-    func take() -> Bool {
-        state.withLock { state in
-            defer { state.changed = false }
-            return state.changed
-        }
-    }
+    func take() -> Bool { state.withLock { exchange(&$0.changed, with: false) } }
 
     func next() async {
         await withCheckedContinuation { waiter in
-            let changed = state.withLock { state in
-                if !state.changed { state.waiting.append(waiter) }
-                return state.changed
-            }
-            if changed { waiter.resume() }
+            state.withLock { if $0.changed { waiter.resume() } else { $0.waiting.append(waiter) } }
         }
     }
 }

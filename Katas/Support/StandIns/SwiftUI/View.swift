@@ -1,10 +1,7 @@
-// A stand-in for SwiftUI: the surface Kata 7 needs, with SwiftUI's names,
-// so that its views read as an iOS app's do. It is not SwiftUI: the host,
-// `UIHostingController`, renders a view's `body` into a picture of the
-// screen, which a test reads and taps (see `Inspectable`).
+// A stand-in for SwiftUI: the surface Kata 7 needs, with SwiftUI's names, so that its views read as an iOS app's do.
+// It is not SwiftUI: the host, `UIHostingController`, renders a view's `body` into a picture a test reads and taps.
 
-/// A stand-in for SwiftUI's `View`: a piece of the screen, described by its
-/// `body`. Main-actor isolated, as SwiftUI's views are.
+/// A stand-in for SwiftUI's `View`: a piece of the screen, described by its `body`; main-actor isolated, as in SwiftUI.
 @MainActor
 public protocol View {
     associatedtype Body: View
@@ -12,63 +9,36 @@ public protocol View {
     @ViewBuilder var body: Body { get }
 }
 
+/// The body of a view the host renders itself, as in SwiftUI: it has none.
+extension Never: View { public typealias Body = Never }
+
+extension View where Body == Never {
+    public var body: Never { preconditionFailure("\(Self.self) has no body: the host renders it") }
+}
+
 /// A view that shows nothing.
 public struct EmptyView: View, PrimitiveView {
     public init() {}
-    public var body: EmptyView { self }
     func render(into renderer: Renderer) {}
 }
 
-/// The views of a builder's block, one after another.
-public struct TupleView<each Content: View>: View, PrimitiveView {
-    let content: (repeat each Content)
-    public var body: EmptyView { EmptyView() }
+/// The views of a builder's closure, each known by its place there: its index, or the branch that chose it.
+public struct ViewList: View, PrimitiveView {
+    let views: [(place: String, view: any View)]
     func render(into renderer: Renderer) {
-        var index = 0
-        for view in repeat each content {
-            renderer.render(view, at: "\(index)")
-            index += 1
-        }
+        for (place, view) in views { renderer.render(view, at: place) }
     }
 }
 
-/// One of two views, as an `if`/`else` or a `switch` in a builder chose.
-public enum ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
-    case first(TrueContent)
-    case second(FalseContent)
-    public var body: EmptyView { EmptyView() }
-    func render(into renderer: Renderer) {
-        switch self {
-        case .first(let view): renderer.render(view, at: "if")
-        case .second(let view): renderer.render(view, at: "else")
-        }
-    }
-}
-
-/// A view an `if` without `else` may leave out.
-extension Optional: View, PrimitiveView where Wrapped: View {
-    public var body: EmptyView { EmptyView() }
-    func render(into renderer: Renderer) { if let view = self { renderer.render(view, at: "some") } }
-}
-
-/// A stand-in for SwiftUI's `@ViewBuilder`: a view made of the views a
-/// closure lists, with `if`, `else` and `switch`.
+/// A stand-in for SwiftUI's `@ViewBuilder`: a view made of the views a closure lists, with `if`, `else` and `switch`.
 @MainActor
 @resultBuilder
 public enum ViewBuilder {
-    public static func buildBlock() -> EmptyView { EmptyView() }
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content>
-    {
-        TupleView(content: (repeat each content))
+    public static func buildBlock(_ views: any View...) -> ViewList {
+        ViewList(views: views.enumerated().map { ("\($0.offset)", $0.element) })
     }
 
-    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-    public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
-        .first(first)
-    }
-
-    public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> {
-        .second(second)
-    }
+    public static func buildOptional(_ list: ViewList?) -> ViewList { ViewList(views: list.map { [("if", $0)] } ?? []) }
+    public static func buildEither(first: ViewList) -> ViewList { ViewList(views: [("if", first)]) }
+    public static func buildEither(second: ViewList) -> ViewList { ViewList(views: [("else", second)]) }
 }

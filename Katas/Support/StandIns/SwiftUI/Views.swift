@@ -1,43 +1,32 @@
 /// A stand-in for SwiftUI's `Text`: a line of text.
 public struct Text: View, PrimitiveView {
-    let content: String
-    public init(_ content: some StringProtocol) { self.content = String(content) }
-    public var body: EmptyView { EmptyView() }
-    func render(into renderer: Renderer) { renderer.add(.text(content)) }
+    let kind: Node.Kind
+    public init(_ content: some StringProtocol) { kind = .text(String(content)) }
+    func render(into renderer: Renderer) { renderer.add(kind) }
 }
 
 /// A stand-in for SwiftUI's `Button`, titled with text.
 public struct Button: View, PrimitiveView {
-    let title: String
-    let action: @MainActor () -> Void
+    let kind: Node.Kind
     public init(_ title: some StringProtocol, action: @escaping @MainActor () -> Void) {
-        self.title = String(title)
-        self.action = action
+        kind = .button(String(title), action)
     }
 
-    public var body: EmptyView { EmptyView() }
-    func render(into renderer: Renderer) { renderer.add(.button(title, action)) }
+    func render(into renderer: Renderer) { renderer.add(kind) }
 }
 
 /// A stand-in for SwiftUI's `Toggle`: a switch labelled with text.
 public struct Toggle: View, PrimitiveView {
-    let label: String
-    let isOn: Binding<Bool>
-    public init(_ label: some StringProtocol, isOn: Binding<Bool>) {
-        self.label = String(label)
-        self.isOn = isOn
-    }
-
-    public var body: EmptyView { EmptyView() }
-    func render(into renderer: Renderer) { renderer.add(.toggle(label, isOn)) }
+    let kind: Node.Kind
+    public init(_ label: some StringProtocol, isOn: Binding<Bool>) { kind = .toggle(String(label), isOn) }
+    func render(into renderer: Renderer) { renderer.add(kind) }
 }
 
 /// A stand-in for SwiftUI's `ProgressView`: a spinner and its label.
 public struct ProgressView: View, PrimitiveView {
-    let label: String
-    public init(_ label: some StringProtocol) { self.label = String(label) }
-    public var body: EmptyView { EmptyView() }
-    func render(into renderer: Renderer) { renderer.add(.text(label)) }
+    let kind: Node.Kind
+    public init(_ label: some StringProtocol) { kind = .text(String(label)) }
+    func render(into renderer: Renderer) { renderer.add(kind) }
 }
 
 /// A stand-in for SwiftUI's `VStack`: views one above the other.
@@ -51,21 +40,15 @@ public typealias List<Content: View> = Stack<Content>
 public struct Stack<Content: View>: View, PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: EmptyView { EmptyView() }
-    func render(into renderer: Renderer) { renderer.group(.stack, at: "stack") { $0.render(content, at: "0") } }
+    func render(into renderer: Renderer) { renderer.group(.stack, content, at: "stack") }
 }
 
-/// A stand-in for SwiftUI's `ForEach`: a row for each element, known by its
-/// id, so that a row keeps its state however the elements move.
+/// A stand-in for SwiftUI's `ForEach`: a row per element, which keeps its state by the element's id as elements move.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
-    let data: Data
-    let id: KeyPath<Data.Element, ID>
-    let content: (Data.Element) -> Content
+    let rows: [(id: ID, content: Content)]
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
-        self.data = data
-        self.id = id
-        self.content = content
+        rows = data.map { ($0[keyPath: id], content($0)) }
     }
 
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
@@ -73,11 +56,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.init(data, id: \.id, content: content)
     }
 
-    public var body: EmptyView { EmptyView() }
     func render(into renderer: Renderer) {
-        for element in data {
-            let id = element[keyPath: id]
-            renderer.group(.row(AnyHashable(id)), at: "\(id)") { $0.render(content(element), at: "0") }
-        }
+        for (id, content) in rows { renderer.group(.row(AnyHashable(id)), content, at: "\(id)") }
     }
 }
