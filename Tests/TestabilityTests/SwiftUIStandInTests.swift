@@ -45,6 +45,17 @@ struct SwiftUIStandInTests {
         #expect(try held.texts == ["Cancelled"])
     }
 
+    @Test(".onAppear runs once each time the view appears, not on a render in between")
+    func onAppearOncePerAppearance() async throws {
+        let host = UIHostingController(rootView: Greeted())
+        try await host.appear()
+        try host.find(button: "Tap").tap()
+        #expect(try host.texts == ["Appeared 1 times, tapped 1"])
+        host.disappear()
+        try await host.appear()
+        #expect(try host.texts == ["Appeared 2 times, tapped 1"])
+    }
+
     @Test(".task(id:) runs again, the last run cancelled, when its id changes")
     func taskWithAnID() async throws {
         let host = UIHostingController(rootView: Searching(query: "dune"))
@@ -90,6 +101,19 @@ struct SwiftUIStandInTests {
         #expect(try host.texts == ["Hello, 0"])
         model.count = 1
         #expect(try host.texts == ["Hello, 6"])
+    }
+}
+
+private struct Greeted: View {
+    @State private var appeared = 0
+    @State private var taps = 0
+
+    var body: some View {
+        VStack {
+            Text("Appeared \(appeared) times, tapped \(taps)")
+            Button("Tap") { taps += 1 }
+        }
+        .onAppear { appeared += 1 }
     }
 }
 
