@@ -4,11 +4,14 @@ extension Suite {
     /// Where `katas` stand: one build and run of their suites, then the mutation check of each kata whose scenarios
     /// are clean and that has tests of the learner's. A run that did not finish is every card's trouble.
     public func scorecards(for katas: [Kata]) throws -> [Scorecard] {
+        // The first build's time, said only before a first build.
+        let bundle = package.appending(path: "\(scratch)/debug/TestableSwiftWorkbookPackageTests.xctest")
+        let first = !FileManager.default.fileExists(atPath: bundle.path)
         let built = try build(
             ticker: Ticker(
                 "building",
-                opening:
-                    "Building the katas and their tests (after a clone: about 40 s on two quiet cores, 70 s busy)..."))
+                opening: "Building the katas and their tests"
+                    + (first ? " (the first time: about 40 s on two quiet cores, 70 s busy)..." : "...")))
         let which = katas.count == 1 ? "Kata \(katas[0].number)'s" : "every kata's"
         let (run, trouble) =
             built.ending == .exited(0)

@@ -87,7 +87,10 @@ public struct MutationCheck: Sendable {
         let scenarios = "^Kata\(kata.number)Scenarios\\.Kata\(kata.number)Scenarios(/|$)"
         let own = "^Kata\(kata.number)Tests\\."
         let started = Date()
-        let baseline = try suite.test([scenarios, own])
+        let baseline = try suite.test(
+            [scenarios, own],
+            ticker: Ticker("running your code as it is", opening: "Running the scenarios and your tests as they are...")
+        )
         guard baseline.trouble == nil else {
             report.problem = "the run of your code as it is did not finish"
             return report

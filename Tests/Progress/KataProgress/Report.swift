@@ -88,13 +88,14 @@ extension Scorecard {
             "  \($0): passes beside the others but fails alone: it needs another test to run first"
         }
         lines += idleTests.map {
-            "  \($0): no change made it fail; if it should catch one, does it expect anything?"
+            "  \($0): no change made it fail: none reached what it checks, or it expects nothing"
         }
         let caught =
             mutation.kept.isEmpty
             ? "No change of your code made a scenario fail, so there was nothing for your tests to catch."
             : "The check made \(mutation.made) small changes to your code; the scenarios caught \(mutation.kept.count) of them, "
-                + "your tests \(mutation.share). Solved needs all \(mutation.kept.count)."
+                + "your tests \(mutation.share). Solved needs all \(mutation.kept.count)"
+                + (mutation.made > mutation.kept.count ? "; a change the scenarios miss does not count." : ".")
         return [count] + lines + [caught] + mutation.lessons.map { "  \($0)" }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// Keeps a long step from leaving the screen silent, on standard error (standard output keeps the table, the board):
-/// its opening once it has run a second, then every 4 s how long it has taken and, where it can, how far it has got.
+/// its opening once it has run a second, then every 3 s how long it has taken and, where it can, how far it has got.
+/// So the screen is never silent for 5 s, also between two steps.
 public final class Ticker: Sendable {
     private let what: String
     private let opening: String
@@ -17,7 +18,7 @@ public final class Ticker: Sendable {
     public func tick(_ detail: () -> String? = { nil }) {
         let due: Int? = times.withLock { times in
             let now = Date()
-            guard now.timeIntervalSince(times.said ?? times.started) >= (times.said == nil ? 1 : 4) else { return nil }
+            guard now.timeIntervalSince(times.said ?? times.started) >= (times.said == nil ? 1 : 3) else { return nil }
             defer { times.said = now }
             return times.said == nil ? 0 : Int(now.timeIntervalSince(times.started).rounded())
         }
