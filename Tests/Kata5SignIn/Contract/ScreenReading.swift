@@ -24,3 +24,23 @@ extension SignInForm {
             buttons: screen.visible(UIButton.self).map { $0.title ?? "" })
     }
 }
+
+extension UIView {
+    /// Taps the button titled `title` that the member can see on this view,
+    /// if there is one.
+    func tapButton(titled title: String) {
+        visible(UIButton.self).first { $0.title == title }?.tap()
+    }
+}
+
+extension ErrorScreen {
+    /// What the member can see on an error screen's `view`: its `title` and
+    /// `message` labels, and the titles of its buttons.
+    @MainActor
+    init(showing view: UIView, title: UILabel, message: UILabel) {
+        self.init(
+            title: title.shownText(on: view),
+            message: message.shownText(on: view),
+            buttons: view.visible(UIButton.self).map { $0.title ?? "" })
+    }
+}

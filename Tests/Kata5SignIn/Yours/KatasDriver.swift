@@ -28,7 +28,7 @@ struct KatasDriver: Kata5Driver {
             answersArrive: { MainRunLoop.shared.runUntilIdle() },
             tapOnErrorScreen: { title in
                 let failure = screen.presentedViewController as? FailureViewController
-                failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap()
+                failure?.view.tapButton(titled: title)
             },
             signOut: { app.api.signOut() },
             shown: {
@@ -61,7 +61,7 @@ struct KatasDriver: Kata5Driver {
             error: { errorScreen(over: screen) },
             tapOnErrorScreen: { title in
                 let failure = screen.presentedViewController as? FailureViewController
-                failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap()
+                failure?.view.tapButton(titled: title)
             },
             requestsSent: {
                 throw NoSeam.cannotObserve(
@@ -103,7 +103,7 @@ struct KatasDriver: Kata5Driver {
                 host.loadViewIfNeeded()
                 host.present(failure, animated: false)
             },
-            tap: { title in buttons(of: failure).first { $0.title == title }?.tap() },
+            tap: { title in failure.view.tapButton(titled: title) },
             screen: { screen(of: failure) },
             isShown: { host.presentedViewController === failure },
             followUpRuns: { [] }
@@ -157,16 +157,7 @@ struct KatasDriver: Kata5Driver {
     }
 
     private func screen(of failure: FailureViewController) -> ErrorScreen {
-        ErrorScreen(
-            title: failure.titleLabel.shownText(on: failure.view),
-            message: failure.messageLabel.shownText(on: failure.view),
-            buttons: buttons(of: failure).map { $0.title ?? "" }
-        )
-    }
-
-    /// The buttons on the screen, as the member sees them.
-    private func buttons(of failure: FailureViewController) -> [UIButton] {
-        failure.view.visible(UIButton.self)
+        ErrorScreen(showing: failure.view, title: failure.titleLabel, message: failure.messageLabel)
     }
 }
 
