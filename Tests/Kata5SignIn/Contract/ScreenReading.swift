@@ -44,3 +44,26 @@ extension ErrorScreen {
             buttons: view.visible(UIButton.self).map { $0.title ?? "" })
     }
 }
+
+extension ErrorScreenUnderTest {
+    /// The error screen `failure`, presented over `host` when it appears,
+    /// and read and tapped as the member sees it: taps find their buttons by
+    /// title, and what it shows is its `title` and `message` labels and its
+    /// buttons. A driver says what its follow-up did.
+    @MainActor
+    init(
+        presenting failure: UIViewController, over host: UIViewController, title: UILabel, message: UILabel,
+        followUpRuns: @escaping @MainActor () async throws -> [Bool]
+    ) {
+        self.init(
+            appear: {
+                host.loadViewIfNeeded()
+                host.present(failure, animated: false)
+            },
+            tap: { failure.view.tapButton(titled: $0) },
+            screen: { ErrorScreen(showing: failure.view, title: title, message: message) },
+            isShown: { host.presentedViewController === failure },
+            followUpRuns: followUpRuns
+        )
+    }
+}

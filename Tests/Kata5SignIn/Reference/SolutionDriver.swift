@@ -120,15 +120,8 @@ struct SolutionDriver: Kata5Driver {
             }
         )
         return ErrorScreenUnderTest(
-            appear: {
-                host.loadViewIfNeeded()
-                host.present(failure, animated: false)
-            },
-            tap: { title in failure.view.tapButton(titled: title) },
-            screen: { screen(of: failure) },
-            isShown: { host.presentedViewController === failure },
-            followUpRuns: { runs.all }
-        )
+            presenting: failure, over: host, title: failure.titleLabel, message: failure.messageLabel,
+            followUpRuns: { runs.all })
     }
 
     private func type(_ entry: Entry, on screen: SignInViewController) {
@@ -157,11 +150,7 @@ struct SolutionDriver: Kata5Driver {
 
     private func errorScreen(over screen: SignInViewController) -> ErrorScreen {
         guard let failure = screen.presentedViewController as? FailureViewController else { return .none }
-        return self.screen(of: failure)
-    }
-
-    private func screen(of failure: FailureViewController) -> ErrorScreen {
-        ErrorScreen(showing: failure.view, title: failure.titleLabel, message: failure.messageLabel)
+        return ErrorScreen(showing: failure.view, title: failure.titleLabel, message: failure.messageLabel)
     }
 }
 

@@ -99,15 +99,8 @@ struct KatasDriver: Kata5Driver {
         let host = UIViewController()
         let failure = FailureViewController(kind: .general, title: notice.title, message: notice.message)
         return ErrorScreenUnderTest(
-            appear: {
-                host.loadViewIfNeeded()
-                host.present(failure, animated: false)
-            },
-            tap: { title in failure.view.tapButton(titled: title) },
-            screen: { screen(of: failure) },
-            isShown: { host.presentedViewController === failure },
-            followUpRuns: { [] }
-        )
+            presenting: failure, over: host, title: failure.titleLabel, message: failure.messageLabel,
+            followUpRuns: { [] })
     }
 
     func appsLaunchedApp() throws -> AppAsShipped {
@@ -153,11 +146,7 @@ struct KatasDriver: Kata5Driver {
 
     private func errorScreen(over screen: SignInViewController) -> ErrorScreen {
         guard let failure = screen.presentedViewController as? FailureViewController else { return .none }
-        return self.screen(of: failure)
-    }
-
-    private func screen(of failure: FailureViewController) -> ErrorScreen {
-        ErrorScreen(showing: failure.view, title: failure.titleLabel, message: failure.messageLabel)
+        return ErrorScreen(showing: failure.view, title: failure.titleLabel, message: failure.messageLabel)
     }
 }
 
