@@ -34,15 +34,9 @@ struct SolutionDriver: Kata4Driver {
     func screen(finding sweep: Sweep) throws -> ScreenUnderTest {
         let controller = ReferenceSpyDeviceController(finding: sweep)
         let screen = DetonatorViewController(viewModel: DetonatorViewModel(deviceController: controller))
-        let buttons = { screen.view.visible(UIButton.self) }
-        return ScreenUnderTest(
-            appear: { screen.loadViewIfNeeded() },
-            tap: { title in buttons().first { $0.title == title }?.tap() },
-            rows: { buttons().compactMap(\.title).filter { $0.hasPrefix("Device ") } },
-            alert: { screen.alertLabel.isVisible(in: screen.view) ? screen.alertLabel.text : nil },
-            actions: { controller.actions }
-        )
+        return ScreenUnderTest(showing: screen, alert: screen.alertLabel, actions: { controller.actions })
     }
+
     func appsDetonator() throws -> AppsDetonator {
         let viewModel = DetonatorViewModel()
         return AppsDetonator(
@@ -56,24 +50,6 @@ struct SolutionDriver: Kata4Driver {
 
     func appsScreen() throws -> AppsDetonator {
         let screen = DetonatorViewController()
-        screen.loadViewIfNeeded()
-        let buttons = { screen.view.visible(UIButton.self) }
-        let tap = { (title: String) in buttons().first { $0.title == title }?.tap() }
-        return AppsDetonator(
-            scan: { tap("Scan") },
-            arm: { deviceId in
-                tap("Device \(deviceId)")
-                tap("Arm")
-            },
-            ignite: { deviceId in
-                tap("Device \(deviceId)")
-                tap("Ignite")
-            },
-            listed: {
-                buttons().compactMap(\.title).filter { $0.hasPrefix("Device ") }.map { String($0.dropFirst(7)) }
-            },
-            alert: { screen.alertLabel.isVisible(in: screen.view) ? screen.alertLabel.text : nil }
-        )
+        return AppsDetonator(showing: screen, alert: screen.alertLabel)
     }
-
 }

@@ -43,14 +43,8 @@ struct KatasDriver: Kata4Driver {
                 missing: "a device controller handed to the view model, and the view model to the screen")
         }
         let screen = DetonatorViewController()
-        let buttons = { screen.view.visible(UIButton.self) }
         return ScreenUnderTest(
-            appear: { screen.loadViewIfNeeded() },
-            tap: { title in buttons().first { $0.title == title }?.tap() },
-            rows: { buttons().compactMap(\.title).filter { $0.hasPrefix("Device ") } },
-            alert: { screen.alertLabel.isVisible(in: screen.view) ? screen.alertLabel.text : nil },
-            actions: { throw noWayToSee("what it was told to do") }
-        )
+            showing: screen, alert: screen.alertLabel, actions: { throw noWayToSee("what it was told to do") })
     }
 
     func appsDetonator() throws -> AppsDetonator {
@@ -66,24 +60,7 @@ struct KatasDriver: Kata4Driver {
 
     func appsScreen() throws -> AppsDetonator {
         let screen = DetonatorViewController()
-        screen.loadViewIfNeeded()
-        let buttons = { screen.view.visible(UIButton.self) }
-        let tap = { (title: String) in buttons().first { $0.title == title }?.tap() }
-        return AppsDetonator(
-            scan: { tap("Scan") },
-            arm: { deviceId in
-                tap("Device \(deviceId)")
-                tap("Arm")
-            },
-            ignite: { deviceId in
-                tap("Device \(deviceId)")
-                tap("Ignite")
-            },
-            listed: {
-                buttons().compactMap(\.title).filter { $0.hasPrefix("Device ") }.map { String($0.dropFirst(7)) }
-            },
-            alert: { screen.alertLabel.isVisible(in: screen.view) ? screen.alertLabel.text : nil }
-        )
+        return AppsDetonator(showing: screen, alert: screen.alertLabel)
     }
 
     private func noWayToSee(_ what: String) -> NoSeam {

@@ -29,8 +29,7 @@ struct SolutionDriver: Kata5Driver {
             },
             tapOnErrorScreen: { title in
                 let failure = screen.presentedViewController as? FailureViewController
-                await server.reached(
-                    by: started(by: screen) { failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap() })
+                await server.reached(by: started(by: screen) { failure?.view.tapButton(titled: title) })
             },
             signOut: { app.api.signOut() },
             shown: {
@@ -87,8 +86,7 @@ struct SolutionDriver: Kata5Driver {
             error: { errorScreen(over: screen) },
             tapOnErrorScreen: { title in
                 let failure = screen.presentedViewController as? FailureViewController
-                await server.reached(
-                    by: started(by: screen) { failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap() })
+                await server.reached(by: started(by: screen) { failure?.view.tapButton(titled: title) })
             },
             requestsSent: { server.requests.map { Entry(email: $0.email, password: $0.password) } }
         )
@@ -122,15 +120,8 @@ struct SolutionDriver: Kata5Driver {
             }
         )
         return ErrorScreenUnderTest(
-            appear: {
-                host.loadViewIfNeeded()
-                host.present(failure, animated: false)
-            },
-            tap: { title in buttons(of: failure).first { $0.title == title }?.tap() },
-            screen: { screen(of: failure) },
-            isShown: { host.presentedViewController === failure },
-            followUpRuns: { runs.all }
-        )
+            presenting: failure, over: host, title: failure.titleLabel, message: failure.messageLabel,
+            followUpRuns: { runs.all })
     }
 
     private func type(_ entry: Entry, on screen: SignInViewController) {
@@ -159,20 +150,7 @@ struct SolutionDriver: Kata5Driver {
 
     private func errorScreen(over screen: SignInViewController) -> ErrorScreen {
         guard let failure = screen.presentedViewController as? FailureViewController else { return .none }
-        return self.screen(of: failure)
-    }
-
-    private func screen(of failure: FailureViewController) -> ErrorScreen {
-        ErrorScreen(
-            title: failure.titleLabel.shownText(on: failure.view),
-            message: failure.messageLabel.shownText(on: failure.view),
-            buttons: buttons(of: failure).map { $0.title ?? "" }
-        )
-    }
-
-    /// The buttons on the screen, as the member sees them.
-    private func buttons(of failure: FailureViewController) -> [UIButton] {
-        failure.view.visible(UIButton.self)
+        return ErrorScreen(showing: failure.view, title: failure.titleLabel, message: failure.messageLabel)
     }
 }
 

@@ -28,7 +28,7 @@ struct KatasDriver: Kata5Driver {
             answersArrive: { MainRunLoop.shared.runUntilIdle() },
             tapOnErrorScreen: { title in
                 let failure = screen.presentedViewController as? FailureViewController
-                failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap()
+                failure?.view.tapButton(titled: title)
             },
             signOut: { app.api.signOut() },
             shown: {
@@ -61,7 +61,7 @@ struct KatasDriver: Kata5Driver {
             error: { errorScreen(over: screen) },
             tapOnErrorScreen: { title in
                 let failure = screen.presentedViewController as? FailureViewController
-                failure.flatMap { buttons(of: $0).first { $0.title == title } }?.tap()
+                failure?.view.tapButton(titled: title)
             },
             requestsSent: {
                 throw NoSeam.cannotObserve(
@@ -99,15 +99,8 @@ struct KatasDriver: Kata5Driver {
         let host = UIViewController()
         let failure = FailureViewController(kind: .general, title: notice.title, message: notice.message)
         return ErrorScreenUnderTest(
-            appear: {
-                host.loadViewIfNeeded()
-                host.present(failure, animated: false)
-            },
-            tap: { title in buttons(of: failure).first { $0.title == title }?.tap() },
-            screen: { screen(of: failure) },
-            isShown: { host.presentedViewController === failure },
-            followUpRuns: { [] }
-        )
+            presenting: failure, over: host, title: failure.titleLabel, message: failure.messageLabel,
+            followUpRuns: { [] })
     }
 
     func appsLaunchedApp() throws -> AppAsShipped {
@@ -153,20 +146,7 @@ struct KatasDriver: Kata5Driver {
 
     private func errorScreen(over screen: SignInViewController) -> ErrorScreen {
         guard let failure = screen.presentedViewController as? FailureViewController else { return .none }
-        return self.screen(of: failure)
-    }
-
-    private func screen(of failure: FailureViewController) -> ErrorScreen {
-        ErrorScreen(
-            title: failure.titleLabel.shownText(on: failure.view),
-            message: failure.messageLabel.shownText(on: failure.view),
-            buttons: buttons(of: failure).map { $0.title ?? "" }
-        )
-    }
-
-    /// The buttons on the screen, as the member sees them.
-    private func buttons(of failure: FailureViewController) -> [UIButton] {
-        failure.view.visible(UIButton.self)
+        return ErrorScreen(showing: failure.view, title: failure.titleLabel, message: failure.messageLabel)
     }
 }
 
