@@ -3,50 +3,25 @@ import Testability
 
 @testable import Kata1
 
-/// Reaches Kata 1's before version the only way it offers: through the app's
-/// feature-toggle store, and the app's one window to see what it showed.
+/// Reaches Kata 1's before version the only way it offers: the app's own,
+/// with the toggles set in the app's store, and what it showed read on the
+/// app's one window.
 struct KatasDriver: Kata1Driver {
     let version = Version.katas
 
     func oneTap(at entryPoint: EntryPoint, toggles: Toggles) async throws -> OneTapUnderTest {
         set(toggles)
-        let feature: OneTapFeature =
-            switch entryPoint {
-            case .cart: .cart
-            case .product(let id): .product(withId: id)
-            }
-        return OneTapUnderTest(
-            isEnabled: { feature.isEnabled },
-            present: { feature.present() },
-            shown: shownOnTheAppWindow,
-            screensShown: { throw cannotCountScreens }
-        )
+        return try await appsOneTap(at: entryPoint)
     }
 
     func cart(toggles: Toggles) async throws -> ScreenUnderTest {
         set(toggles)
-        let cart = CartViewController()
-        return ScreenUnderTest(
-            appear: { cart.loadViewIfNeeded() },
-            visibleButtons: { ["Checkout"] },
-            tap: { _ in cart.checkout() },
-            shown: shownOnTheAppWindow,
-            screensShown: { throw cannotCountScreens }
-        )
+        return try await appsCart()
     }
 
     func productPage(productId: String, toggles: Toggles) async throws -> ScreenUnderTest {
         set(toggles)
-        let page = ProductViewController()
-        page.productId = productId
-        let buttons = [page.oneTapButton, page.checkoutButton]
-        return ScreenUnderTest(
-            appear: { page.loadViewIfNeeded() },
-            visibleButtons: { buttons.filter { $0.isVisible(in: page.view) }.compactMap(\.title) },
-            tap: { title in buttons.first { $0.title == title && $0.isVisible(in: page.view) }?.tap() },
-            shown: shownOnTheAppWindow,
-            screensShown: { throw cannotCountScreens }
-        )
+        return try await appsProductPage(productId: productId)
     }
 
     func appsOneTap(at entryPoint: EntryPoint) async throws -> OneTapUnderTest {

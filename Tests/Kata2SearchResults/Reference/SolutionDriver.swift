@@ -65,30 +65,18 @@ struct SolutionDriver: Kata2Driver {
     }
 
     func appsTokenStore() throws -> TokenStoreUnderTest {
-        let store = SearchTokenStore()
-        return TokenStoreUnderTest(
-            save: { token in
-                do throws(TokenStoreError) {
-                    try store.save(token)
-                    return nil
-                } catch {
-                    return error.description
-                }
-            },
-            itemsHeld: {
-                let (service, account) = (KeychainItem.appsService, KeychainItem.appsAccount)
-                var secret: String?
-                let status = SecItemCopyMatching(
-                    [Keychain.kSecAttrService: service, Keychain.kSecAttrAccount: account], &secret)
-                guard status == Keychain.errSecSuccess, let secret else { return [] }
-                return [KeychainItem(service: service, account: account, secret: secret)]
-            }
-        )
+        storeUnderTest(SearchTokenStore(), itemsHeld: KeychainItem.onTheDevice)
     }
 
     private func tokenStore(on keychain: SpyKeychain) -> TokenStoreUnderTest {
-        let store = SearchTokenStore(addItem: keychain.add)
-        return TokenStoreUnderTest(
+        storeUnderTest(SearchTokenStore(addItem: keychain.add), itemsHeld: { keychain.items })
+    }
+
+    /// `store`, saving as the app does: its refusal in its own words, or `nil` once saved.
+    private func storeUnderTest(
+        _ store: SearchTokenStore, itemsHeld: @escaping @MainActor () -> [KeychainItem]
+    ) -> TokenStoreUnderTest {
+        TokenStoreUnderTest(
             save: { token in
                 do throws(TokenStoreError) {
                     try store.save(token)
@@ -97,7 +85,7 @@ struct SolutionDriver: Kata2Driver {
                     return error.description
                 }
             },
-            itemsHeld: { keychain.items }
+            itemsHeld: itemsHeld
         )
     }
 }

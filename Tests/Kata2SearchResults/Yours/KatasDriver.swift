@@ -45,18 +45,8 @@ struct KatasDriver: Kata2Driver {
     }
 
     func tokenStore() throws -> TokenStoreUnderTest {
-        let store = SearchTokenStore()
-        return TokenStoreUnderTest(
-            save: { token in
-                do throws(TokenStoreError) {
-                    try store.save(token)
-                    return nil
-                } catch {
-                    return error.description
-                }
-            },
-            itemsHeld: readTheKeychain
-        )
+        // The store calls `SecItemAdd` itself: only the device's keychain shows what it saved.
+        storeUnderTest(SearchTokenStore(), itemsHeld: KeychainItem.onTheDevice)
     }
 
     func appsSearchScreen() throws -> AppsSearchScreen {
@@ -79,25 +69,7 @@ struct KatasDriver: Kata2Driver {
     }
 
     func appsTokenStore() throws -> TokenStoreUnderTest {
-        let store = SearchTokenStore()
-        return TokenStoreUnderTest(
-            save: { token in
-                do throws(TokenStoreError) {
-                    try store.save(token)
-                    return nil
-                } catch {
-                    return error.description
-                }
-            },
-            itemsHeld: {
-                let (service, account) = (KeychainItem.appsService, KeychainItem.appsAccount)
-                var secret: String?
-                let status = SecItemCopyMatching(
-                    [Keychain.kSecAttrService: service, Keychain.kSecAttrAccount: account], &secret)
-                guard status == Keychain.errSecSuccess, let secret else { return [] }
-                return [KeychainItem(service: service, account: account, secret: secret)]
-            }
-        )
+        storeUnderTest(SearchTokenStore(), itemsHeld: KeychainItem.onTheDevice)
     }
 
     /// The before code asks `APIWrapper.search` itself, so only the server
@@ -110,14 +82,20 @@ struct KatasDriver: Kata2Driver {
         )
     }
 
-    /// The before code adds its item with `SecItemAdd` itself, so the only
-    /// place to see it is the device's keychain, which every test shares.
-    private func readTheKeychain() -> [KeychainItem] {
-        let (service, account) = (SearchTokenStore.service, SearchTokenStore.account)
-        var secret: String?
-        let status = SecItemCopyMatching(
-            [Keychain.kSecAttrService: service, Keychain.kSecAttrAccount: account], &secret)
-        guard status == Keychain.errSecSuccess, let secret else { return [] }
-        return [KeychainItem(service: service, account: account, secret: secret)]
+    /// `store`, saving as the app does: its refusal in its own words, or `nil` once saved.
+    private func storeUnderTest(
+        _ store: SearchTokenStore, itemsHeld: @escaping @MainActor () -> [KeychainItem]
+    ) -> TokenStoreUnderTest {
+        TokenStoreUnderTest(
+            save: { token in
+                do throws(TokenStoreError) {
+                    try store.save(token)
+                    return nil
+                } catch {
+                    return error.description
+                }
+            },
+            itemsHeld: itemsHeld
+        )
     }
 }

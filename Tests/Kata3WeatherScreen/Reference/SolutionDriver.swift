@@ -30,10 +30,7 @@ struct SolutionDriver: Kata3Driver {
             city: { shown(screen.cityLabel) },
             weather: { shown(screen.weatherLabel) },
             temperature: { shown(screen.temperatureLabel) },
-            lines: {
-                screen.view.visible(UILabel.self)
-                    .map { $0.text ?? "" }.sorted()
-            }
+            lines: { screen.view.shownLines }
         )
     }
 }

@@ -13,38 +13,24 @@ struct KatasDriver: Kata3Driver {
         let screen = WeatherViewController(observation: try CurrentObservation(json: json.data()))
         return WeatherScreenUnderTest(
             appear: { screen.loadViewIfNeeded() },
-            city: { throw Self.noSeam(label: "cityLabel", showing: "the city's name") },
-            weather: { throw Self.noSeam(label: "weatherLabel", showing: "the weather") },
-            temperature: { throw Self.noSeam(label: "temperatureLabel", showing: "the formatted temperature") },
-            // Every label on screen, read as a bag, not by place: which line
-            // is which stays hidden, but what the screen shows as a whole
-            // does not.
-            lines: {
-                screen.view.visible(UILabel.self)
-                    .map { $0.text ?? "" }.sorted()
-            }
+            city: { throw privateLabel("cityLabel", showing: "the city's name") },
+            weather: { throw privateLabel("weatherLabel", showing: "the weather") },
+            temperature: { throw privateLabel("temperatureLabel", showing: "the formatted temperature") },
+            lines: { screen.view.shownLines }  // a bag of labels: which line is which stays hidden
         )
     }
 
     func screen(showing reading: Reading) throws -> WeatherScreenUnderTest {
         throw NoSeam.cannotControl(
-            "`WeatherViewController(observation:)` takes only the weather API's `CurrentObservation`, which is made "
-                + "by parsing the API's JSON; this scenario asks for a screen built from a reading with no JSON in "
-                + "between, so that a test of the screen does not depend on the API's format",
-            missing: "an initializer that takes any value with a place, a weather and a temperature (a protocol "
-                + "the screen is generic over, or a view model)"
-        )
+            "`WeatherViewController(observation:)` takes only the API's `CurrentObservation`, parsed from its JSON; "
+                + "a test cannot build the screen from a reading of its own, free of the API's format",
+            missing: "an initializer that takes any place, weather and temperature (a protocol or a view model)")
     }
 
-    /// The before code formats inside `viewDidLoad()`, straight into labels
-    /// that only it can name.
-    private static func noSeam(label: String, showing text: String) -> NoSeam {
+    private func privateLabel(_ label: String, showing text: String) -> NoSeam {
         NoSeam.cannotObserve(
-            "`viewDidLoad()` writes \(text) straight into `\(label)`, which is private to `WeatherViewController`, "
-                + "and keeps no copy; a test could find it only by its place among the view's subviews, which a "
-                + "test should not rely on",
-            missing: "\(text) as a value a test can read before it reaches the label (a view model's property, "
-                + "or a displayable protocol's)"
-        )
+            "`viewDidLoad()` writes \(text) into the private `\(label)` and keeps no copy; a test could "
+                + "find it only by its place among the view's subviews, which a test should not rely on",
+            missing: "\(text) as a value a test can read (a view model's property, or a displayable protocol's)")
     }
 }
