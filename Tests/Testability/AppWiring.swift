@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Judge) @_spi(LiveWorld) import StandIns
 import Testing
 
@@ -14,16 +15,30 @@ import Testing
 public struct AppAsShippedTrait: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
 
+    /// The device's time zone in a check of the app's wiring: 9½ hours
+    /// behind UTC, so that a calendar pinned to UTC says another time of day
+    /// and, for most of the day, another date. It has no summer time, so no
+    /// day there is 23 or 25 hours long.
+    public static let timeZone = "Pacific/Marquesas"
+
     public init() {}
 
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         let world = World(name: "the app as shipped, in \"\(test.displayName ?? test.name)\"")
-        // Shared with other checks and learners' tests, never with a
-        // scenario's measurement, whose line of work would take this
-        // check's jobs too.
-        await MeasurementLock.shared.acquire(alone: false)
+        // Alone: the time zone is the whole process's, and no scenario or
+        // learner's test may see it change while it reads the device's.
+        await MeasurementLock.shared.acquire(alone: true)
+        let device = DeviceTimeZone(moving: Self.timeZone)
+        if !device.moved {
+            Issue.record(
+                """
+                This check cannot choose the device's time zone on this toolchain: with TZ set to \(Self.timeZone), \
+                TimeZone.current is \(TimeZone.current.identifier) and Calendar.current is in \
+                \(Calendar.current.timeZone.identifier), so a default pinned to UTC could pass it unseen
+                """, sourceLocation: test.sourceLocation)
+        }
         let ran: Result<Void, any Error>
         do {
             try await Watchdog.watch("checking the app's wiring", isolation: nil) { _ in
@@ -35,8 +50,54 @@ public struct AppAsShippedTrait: SuiteTrait, TestTrait, TestScoping {
         } catch {
             ran = .failure(error)
         }
+        if !device.restore() {
+            Issue.record(
+                """
+                This check could not put the machine's time zone back: Calendar.current is in \
+                \(Calendar.current.timeZone.identifier), not \(device.machineZone)
+                """, sourceLocation: test.sourceLocation)
+        }
         await MeasurementLock.shared.release()
         try ran.get()
+    }
+}
+
+/// The process's time zone, which `TimeZone.current` and `Calendar.current`
+/// read from the environment's `TZ` (else the system's) and then cache.
+private struct DeviceTimeZone {
+    /// The zone the machine was in.
+    let machineZone: String
+    /// The `TZ` the process had, if any.
+    private let variable: String?
+    /// Whether `TimeZone.current` and `Calendar.current` moved to the zone.
+    private(set) var moved = false
+
+    /// Moves the process to the zone `identifier`.
+    init(moving identifier: String) {
+        machineZone = TimeZone.current.identifier
+        variable = ProcessInfo.processInfo.environment["TZ"]
+        setenv("TZ", identifier, 1)
+        moved = Self.settle(in: identifier)
+    }
+
+    /// Puts the machine's zone back, and says whether it is.
+    func restore() -> Bool {
+        if let variable { setenv("TZ", variable, 1) } else { unsetenv("TZ") }
+        return Self.settle(in: machineZone)
+    }
+
+    /// Empties Foundation's caches of the current time zone and calendar,
+    /// and says whether both are now in `identifier`. A calendar another
+    /// test made meanwhile, in the zone before, may land in the cache after
+    /// it was emptied: so up to three times.
+    private static func settle(in identifier: String) -> Bool {
+        for _ in 1...3 {
+            NSTimeZone.resetSystemTimeZone()
+            if TimeZone.current.identifier == identifier, Calendar.current.timeZone.identifier == identifier {
+                return true
+            }
+        }
+        return false
     }
 }
 

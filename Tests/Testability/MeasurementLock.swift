@@ -6,7 +6,8 @@ import Testing
 /// measurement at a time, in the whole test run), while a learner's judged
 /// tests share it with each other. So a contact that escaped every test's
 /// task is never charged to a run that
-/// could not have made it.
+/// could not have made it. A check of the app's wiring holds it alone too:
+/// it moves the device's time zone, which the whole process reads.
 ///
 /// Measurements run on the main actor; the lock only makes an awaiting
 /// measurement or test wait for the others to finish.
