@@ -70,7 +70,7 @@ private struct DeviceTimeZone {
     /// The `TZ` the process had, if any.
     private let variable: String?
     /// Whether `TimeZone.current` and `Calendar.current` moved to the zone.
-    private(set) var moved = false
+    let moved: Bool
 
     /// Moves the process to the zone `identifier`.
     init(moving identifier: String) {
