@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Judge) @_spi(LiveWorld) import StandIns
 import Testing
 
@@ -19,6 +20,7 @@ public struct AppAsShippedTrait: SuiteTrait, TestTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
+        DeviceTimeZone.enter(sourceLocation: test.sourceLocation)
         let world = World(name: "the app as shipped, in \"\(test.displayName ?? test.name)\"")
         // No lock: the check runs beside scenarios, in its own world, and a
         // twin's line of work leaves the jobs this check's tasks enqueue

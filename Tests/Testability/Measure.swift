@@ -37,6 +37,7 @@ public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
                 + "so give each twin an outcome of its own")
         return verdict
     }
+    DeviceTimeZone.enter(sourceLocation: Test.current?.sourceLocation ?? #_sourceLocation)
     await MeasurementLock.shared.acquire(alone: true)
     defer { MeasurementLock.shared.release() }
     let straysBefore = World.process.strayContacts.count

@@ -19,6 +19,7 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
+        DeviceTimeZone.enter(sourceLocation: test.sourceLocation)
         let name = test.displayName ?? test.name
         let world = World(name: "the unit test \"\(name)\"")
         let failures = Mutex((count: 0, first: String?.none))

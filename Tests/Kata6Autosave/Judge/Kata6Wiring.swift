@@ -12,7 +12,9 @@ let apps = drivers.map { TheApp($0, on: $0.version) }
 /// app makes it with its note's id alone. The scenarios hand every version
 /// the test's server, clock and "now"; this check makes sure a refactoring
 /// still gives the app its real ones. It judges no testability: it reaches
-/// the notes server on purpose, in a world of its own.
+/// the notes server on purpose, in a world of its own, on a device 9½ hours
+/// behind UTC (`DeviceTimeZone.identifier`), where a calendar pinned to UTC
+/// says another time.
 @MainActor
 @Suite("Kata 6 · The app's wiring, on both versions", .serialized, .appAsShipped)
 struct Kata6Wiring {
@@ -37,7 +39,8 @@ struct Kata6Wiring {
             now.contains(status),
             """
             The app's editor, made with its note's id alone, says "\(status)" after its save, where the clock on the \
-            wall says "\(now[0])": its default "now" is not the real time
+            wall of a device in \(DeviceTimeZone.identifier) says "\(now[0])": its default "now" is not the real \
+            time, or its default calendar not the device's
             """)
     }
 }

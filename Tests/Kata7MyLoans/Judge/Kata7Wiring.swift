@@ -12,7 +12,10 @@ let apps = drivers.map { TheApp($0, on: $0.version) }
 /// the test's library, "now", calendar and preferences; this check makes
 /// sure a refactoring still gives the app its real ones. It judges no
 /// testability: it reaches the library and the app's defaults on purpose,
-/// in a world of its own.
+/// in a world of its own, on a device 9½ hours behind UTC
+/// (`DeviceTimeZone.identifier`). There a calendar pinned to UTC reads
+/// "The Dispossessed", due at 23:30 in nine days, as due in ten until
+/// 14:30, and from then "Dune", due at 00:30 tomorrow, as due today.
 @MainActor
 @Suite("Kata 7 · The app's wiring, on both versions", .serialized, .appAsShipped)
 struct Kata7Wiring {
@@ -24,8 +27,9 @@ struct Kata7Wiring {
         #expect(
             shows == ["Middlemarch · Overdue by 2 days", "Dune · Due tomorrow", "The Dispossessed · Due in 9 days"],
             """
-            The app's screen, made with nothing, shows \(shows), where the library client holds the member's three \
-            loans, overdue first: its default library, "now" or calendar is not the app's
+            The app's screen, made with nothing, on a device in \(DeviceTimeZone.identifier), shows \(shows), where \
+            the library client holds the member's three loans, overdue first, due as that zone's calendar says: its \
+            default library, "now" or calendar is not the app's
             """)
         let contacts = TheLiveWorld.contacts()
         #expect(
