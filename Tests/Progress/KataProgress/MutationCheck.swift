@@ -106,6 +106,8 @@ public struct MutationCheck: Sendable {
         }
         // Each change, two at a time: one that makes a run hang keeps one lane waiting, not the check.
         let kept = Mutex<[Int: Result<MutationReport.Mutant?, any Error>]>([:])
+        // Each result goes in through one queue: the thread sanitizer sees the queue's order, not the Mutex's futex.
+        let results = DispatchQueue(label: "katas.mutation.results")
         let tried = Atomic(0)
         let failed = Atomic(false)
         let trying = Ticker(
@@ -132,11 +134,13 @@ public struct MutationCheck: Sendable {
                             ? mine.run.running + ["your tests' run, which did not finish"]
                             : passing.filter(failing.contains))
                 }
-                kept.withLock { $0[index] = result }
+                results.sync { kept.withLock { $0[index] = result } }
                 if case .failure = result { failed.store(true, ordering: .relaxed) }
             }
         }
-        report.kept = try kept.withLock { found in try found.keys.sorted().compactMap { try found[$0]?.get() } }
+        report.kept = try results.sync {
+            try kept.withLock { found in try found.keys.sorted().compactMap { try found[$0]?.get() } }
+        }
         // Each test alone: one that passes only after another has run is told.
         let each = Ticker("running each of your tests alone", opening: "Running each of your tests alone...")
         for test in before.ownTests where test.failure == nil {

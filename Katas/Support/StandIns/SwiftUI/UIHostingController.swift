@@ -1,3 +1,4 @@
+import Dispatch
 import Observation
 import Synchronization
 
@@ -78,22 +79,26 @@ open class UIHostingController<Content: View>: UIViewController, Inspectable {
 }
 
 /// Whether something a render read has changed since, told from any thread as Observation tells, and who waits.
+/// Each goes through one queue: the thread sanitizer sees the queue's order, not the Mutex's futex.
 private final class Changes: Sendable {
+    private static let order = DispatchQueue(label: "katas.swiftui.changes")
     private let state = Mutex((changed: false, waiting: [CheckedContinuation<Void, Never>]()))
 
     func mark() {
-        state.withLock { state in
-            for waiter in state.waiting { waiter.resume() }
-            state = (true, [])
+        Self.order.sync {
+            state.withLock { state in
+                for waiter in state.waiting { waiter.resume() }
+                state = (true, [])
+            }
         }
     }
 
     /// Whether it changed; from now on, it has not.
-    func take() -> Bool { state.withLock { exchange(&$0.changed, with: false) } }
+    func take() -> Bool { Self.order.sync { state.withLock { exchange(&$0.changed, with: false) } } }
 
     func next() async {
         await withCheckedContinuation { waiter in
-            state.withLock { if $0.changed { waiter.resume() } else { $0.waiting.append(waiter) } }
+            Self.order.sync { state.withLock { if $0.changed { waiter.resume() } else { $0.waiting.append(waiter) } } }
         }
     }
 }
