@@ -52,11 +52,7 @@ public enum WorkInFlight {
     static func inOneLine<Result>(_ body: () async -> Result) async -> Result {
         let hook = dlsym(dlopen(nil, RTLD_NOW), hookSymbol)?.assumingMemoryBound(to: Hook?.self)
         let before = hook?.pointee
-        // A job a check of the app's wiring enqueues stays where it was bound: that check runs beside the twin,
-        // in a world of its own, and is no part of its line.
-        hook?.pointee = { job, original in
-            TheLiveWorld.checked == nil ? MainActor.shared.enqueue(job) : original(job)
-        }
+        hook?.pointee = { job, _ in MainActor.shared.enqueue(job) }
         defer { hook?.pointee = before }
         // A job bound for the global executor must now run on this thread.
         let here = pthread_self()
