@@ -29,6 +29,8 @@ public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
     whenLate: @escaping @Sendable (Contact) -> Void = { _ in },
     arrange: @MainActor (Input) async throws -> Probe<Outcome>
 ) async -> Verdict {
+    // Before anything reads the time zone, the expected outcomes included.
+    DeviceTimeZone.enter(sourceLocation: Test.current?.sourceLocation ?? #_sourceLocation)
     var verdict = Verdict()
     guard expected(first) != expected(second) else {
         verdict.add(
@@ -37,7 +39,6 @@ public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
                 + "so give each twin an outcome of its own")
         return verdict
     }
-    DeviceTimeZone.enter(sourceLocation: Test.current?.sourceLocation ?? #_sourceLocation)
     await MeasurementLock.shared.acquire(alone: true)
     defer { MeasurementLock.shared.release() }
     let straysBefore = World.process.strayContacts.count
