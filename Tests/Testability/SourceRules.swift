@@ -90,6 +90,16 @@ public enum SourceRules {
             ),
         ]
         var found: [Finding] = []
+        if isOwnTest {
+            for (name, line) in hollowTests(in: codeOnly(source)) {
+                found.append(
+                    Finding(
+                        path: path, line: line,
+                        message:
+                            "\(name)() names no expectation (#expect, #require, Issue.record, confirmation), so it "
+                            + "can fail only by throwing; instead, expect what your code should do"))
+            }
+        }
         for (index, line) in codeOnly(source).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = String(line)
             func find(_ message: String) { found.append(Finding(path: path, line: index + 1, message: message)) }
@@ -100,6 +110,28 @@ public enum SourceRules {
             }
         }
         return found
+    }
+
+    /// The `@Test` functions of `code` (comments and strings blanked) whose
+    /// body names no expectation, not even through a function of the file
+    /// that does, each with its line.
+    static func hollowTests(in code: String) -> [(name: String, line: Int)] {
+        let expects = /#expect|#require|Issue\.record|withKnownIssue|confirmation\s*\(/
+        var functions: [(name: String, isTest: Bool, line: Int, body: Substring)] = []
+        for match in code.matches(of: /(@Test\b[^{]*?)?\bfunc\s+(\w+)[^{]*\{/) {
+            var (end, depth) = (match.range.upperBound, 1)
+            while depth > 0, end < code.endIndex {
+                depth += code[end] == "{" ? 1 : code[end] == "}" ? -1 : 0
+                end = code.index(after: end)
+            }
+            let line = code[..<match.range.lowerBound].filter { $0 == "\n" }.count + 1
+            functions.append((String(match.2), match.1 != nil, line, code[match.range.upperBound..<end]))
+        }
+        let asserting = Set(functions.filter { $0.body.contains(expects) }.map(\.name))
+        return functions.filter { function in
+            let calls = Set(function.body.matches(of: /(\w+)\s*\(/).map { String($0.1) })
+            return function.isTest && !function.body.contains(expects) && calls.isDisjoint(with: asserting)
+        }.map { ($0.name, $0.line) }
     }
 
     /// The top-level names `source` declares for its module (not `private`).

@@ -64,6 +64,36 @@ struct SourceRulesTests {
             found.allSatisfy { $0.contains("; instead, ") || !$0.hasPrefix(message) || message.hasPrefix("imports") })
     }
 
+    @Test("A test of yours that names no expectation is found; one that expects, itself or through a helper, is not")
+    func hollowTests() {
+        let source = """
+            @Test func emptied() {
+                let model = Model()
+                model.load()
+            }
+
+            @Test("Expects") func expects() throws {
+                #expect(Model().count == 0)
+                let first = try #require(Model().items.first)
+                _ = first
+            }
+
+            @Test func throughAHelper() {
+                check(Model())
+            }
+
+            private func check(_ model: Model) {
+                #expect(model.count == 0)  // a comment: #expect in `emptied` would not count
+            }
+            """
+        let found = SourceRules.findings(in: source, at: "/tmp/YourTests.swift").map { "\($0.line): \($0.message)" }
+        #expect(
+            found == [
+                "1: emptied() names no expectation (#expect, #require, Issue.record, confirmation), so it can fail "
+                    + "only by throwing; instead, expect what your code should do"
+            ])
+    }
+
     @Test("import SwiftUI is refused in the code under test too, with why and what to import")
     func swiftUIInTheCode() {
         let found = SourceRules.findings(in: "import SwiftUI", at: "/tmp/LoansView.swift", isTest: false)

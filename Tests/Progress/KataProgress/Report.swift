@@ -88,7 +88,7 @@ extension Scorecard {
             "  \($0): passes beside the others but fails alone: it needs another test to run first"
         }
         lines += idleTests.map {
-            "  \($0): no change made it fail: none reached what it checks, or it expects nothing"
+            "  \($0): no change made it fail: none reached what it checks"
         }
         let caught =
             mutation.kept.isEmpty
