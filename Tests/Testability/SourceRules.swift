@@ -70,10 +70,12 @@ public enum SourceRules {
 
     /// The findings in `source`, the text of the file at `path`: a driver or
     /// a test if `isTest`, a test alone if it declares `@Test`s or a
-    /// `@Suite`. No file uses `referenceNames`; no test `driverNames`.
+    /// `@Suite`. No file uses `referenceNames`; no test `driverNames`. A
+    /// test that calls one of `expecting`, functions of other files that
+    /// expect, expects.
     public static func findings(
         in source: String, at path: String, isTest: Bool = true, referenceNames: Set<String> = [],
-        driverNames: Set<String> = []
+        driverNames: Set<String> = [], expecting: Set<String> = []
     ) -> [Finding] {
         let isOwnTest = isTest && codeOnly(source).contains(/@(Test|Suite)\b/)
         let scopes = [Scope.everywhere] + (isTest ? [.tests] : []) + (isOwnTest ? [.ownTests] : [])
@@ -91,7 +93,7 @@ public enum SourceRules {
         ]
         var found: [Finding] = []
         if isOwnTest {
-            for (name, line) in hollowTests(in: codeOnly(source)) {
+            for (name, line) in hollowTests(in: codeOnly(source), expecting: expecting) {
                 found.append(
                     Finding(
                         path: path, line: line,
@@ -113,10 +115,28 @@ public enum SourceRules {
     }
 
     /// The `@Test` functions of `code` (comments and strings blanked) whose
-    /// body names no expectation, not even through a function of the file
-    /// that does, each with its line.
-    static func hollowTests(in code: String) -> [(name: String, line: Int)] {
-        let expects = /#expect|#require|Issue\.record|withKnownIssue|confirmation\s*\(/
+    /// body names no expectation, not even through a function of the file,
+    /// or one of `expecting`, that does; each with its line.
+    static func hollowTests(in code: String, expecting: Set<String> = []) -> [(name: String, line: Int)] {
+        let functions = functions(in: code)
+        let asserting = expecting.union(functions.filter { $0.body.contains(expectation) }.map(\.name))
+        return functions.filter { function in
+            let calls = Set(function.body.matches(of: /(\w+)\s*\(/).map { String($0.1) })
+            return function.isTest && !function.body.contains(expectation) && calls.isDisjoint(with: asserting)
+        }.map { ($0.name, $0.line) }
+    }
+
+    /// The names of the functions of `source` that name an expectation.
+    public static func expectingFunctions(in source: String) -> Set<String> {
+        Set(functions(in: codeOnly(source)).filter { $0.body.contains(expectation) }.map(\.name))
+    }
+
+    private static var expectation: Regex<Substring> {
+        /#expect|#require|Issue\.record|\bwithKnownIssue\b|\bconfirmation\b/
+    }
+
+    /// The functions of `code`: each name, whether it is a `@Test`, its line and its body.
+    private static func functions(in code: String) -> [(name: String, isTest: Bool, line: Int, body: Substring)] {
         var functions: [(name: String, isTest: Bool, line: Int, body: Substring)] = []
         for match in code.matches(of: /(@Test\b[^{]*?)?\bfunc\s+(\w+)[^{]*\{/) {
             var (end, depth) = (match.range.upperBound, 1)
@@ -127,11 +147,7 @@ public enum SourceRules {
             let line = code[..<match.range.lowerBound].filter { $0 == "\n" }.count + 1
             functions.append((String(match.2), match.1 != nil, line, code[match.range.upperBound..<end]))
         }
-        let asserting = Set(functions.filter { $0.body.contains(expects) }.map(\.name))
-        return functions.filter { function in
-            let calls = Set(function.body.matches(of: /(\w+)\s*\(/).map { String($0.1) })
-            return function.isTest && !function.body.contains(expects) && calls.isDisjoint(with: asserting)
-        }.map { ($0.name, $0.line) }
+        return functions
     }
 
     /// The top-level names `source` declares for its module (not `private`).
@@ -174,6 +190,7 @@ extension SourceRules {
         let names = declared(in: "Reference")
         let driverNames = declared(in: "Contract") { $0.hasSuffix("Driver.swift") }
         let yours = swiftFiles(in: kata.appending(path: "Yours").path)
+        let expecting = yours.reduce(into: Set<String>()) { $0.formUnion(expectingFunctions(in: read($1))) }
         guard !yours.isEmpty, !names.isEmpty else {
             Issue.record("No files found in \(kata.path)/Yours or Reference", sourceLocation: sourceLocation)
             return
@@ -181,7 +198,8 @@ extension SourceRules {
         for path in swiftFiles(in: code) + yours {
             let isTest = !path.hasPrefix(code)
             for finding in findings(
-                in: read(path), at: path, isTest: isTest, referenceNames: names, driverNames: driverNames)
+                in: read(path), at: path, isTest: isTest, referenceNames: names, driverNames: driverNames,
+                expecting: expecting)
             {
                 let file = URL(filePath: path).lastPathComponent
                 let who = !isTest ? "Your code" : file.hasSuffix("Driver.swift") ? "The driver" : "Your test"

@@ -85,8 +85,20 @@ struct SourceRulesTests {
             private func check(_ model: Model) {
                 #expect(model.count == 0)  // a comment: #expect in `emptied` would not count
             }
+
+            @Test func confirms() async {
+                await confirmation { loaded in Model(onLoad: loaded).load() }
+            }
+
+            @Test func throughAnotherFile() {
+                assertEmpty(Model())
+            }
             """
-        let found = SourceRules.findings(in: source, at: "/tmp/YourTests.swift").map { "\($0.line): \($0.message)" }
+        let elsewhere = SourceRules.expectingFunctions(
+            in: "func assertEmpty(_ model: Model) { #expect(model.count == 0) }")
+        let found = SourceRules.findings(in: source, at: "/tmp/YourTests.swift", expecting: elsewhere).map {
+            "\($0.line): \($0.message)"
+        }
         #expect(
             found == [
                 "1: emptied() names no expectation (#expect, #require, Issue.record, confirmation), so it can fail "
