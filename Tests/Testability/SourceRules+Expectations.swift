@@ -1,0 +1,42 @@
+/// Tests that expect nothing: a `@Test` whose body names no expectation can
+/// fail only by throwing, and proves nothing the code does. The testing
+/// library tells a checked expectation only to its tools (SPI), so this rule
+/// reads the source, by the family of expectation words, through the
+/// functions of the learner's files.
+extension SourceRules {
+    /// The `@Test` functions of `code` (comments and strings blanked) whose
+    /// body names no expectation, not even through a function of the file,
+    /// or one of `expecting`, that does; each with its line.
+    static func hollowTests(in code: String, expecting: Set<String> = []) -> [(name: String, line: Int)] {
+        let functions = functions(in: code)
+        let asserting = expecting.union(functions.filter { $0.body.contains(expectation) }.map(\.name))
+        return functions.filter { function in
+            let calls = Set(function.body.matches(of: /(\w+)\s*\(/).map { String($0.1) })
+            return function.isTest && !function.body.contains(expectation) && calls.isDisjoint(with: asserting)
+        }.map { ($0.name, $0.line) }
+    }
+
+    /// The names of the functions of `source` that name an expectation.
+    public static func expectingFunctions(in source: String) -> Set<String> {
+        Set(functions(in: codeOnly(source)).filter { $0.body.contains(expectation) }.map(\.name))
+    }
+
+    static var expectation: Regex<Substring> {
+        /#expect|#require|Issue\.record|\bwithKnownIssue\b|\bconfirmation\b/
+    }
+
+    /// The functions of `code`: each name, whether it is a `@Test`, its line and its body.
+    static func functions(in code: String) -> [(name: String, isTest: Bool, line: Int, body: Substring)] {
+        var functions: [(name: String, isTest: Bool, line: Int, body: Substring)] = []
+        for match in code.matches(of: /(@Test\b[^{]*?)?\bfunc\s+(\w+)[^{]*\{/) {
+            var (end, depth) = (match.range.upperBound, 1)
+            while depth > 0, end < code.endIndex {
+                depth += code[end] == "{" ? 1 : code[end] == "}" ? -1 : 0
+                end = code.index(after: end)
+            }
+            let line = code[..<match.range.lowerBound].filter { $0 == "\n" }.count + 1
+            functions.append((String(match.2), match.1 != nil, line, code[match.range.upperBound..<end]))
+        }
+        return functions
+    }
+}
