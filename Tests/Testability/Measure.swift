@@ -59,7 +59,7 @@ public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
             } else if !run.reads.isEmpty {
                 // What it read may be all it saw: once more, with that state changed.
                 let changed = await runAlone(twin, viewsTurned: turned, startsChanged: true, arrange: arrange)
-                judgeReads(twin, alone: outcome, read: run.reads.map(\.access), changed: changed.result, into: &verdict)
+                judgeReads(twin, alone: outcome, read: run.reads, changed: changed.result, into: &verdict)
             }
             outcomes.append(outcome)
         case .failure(let noSeam as NoSeam):

@@ -25,8 +25,8 @@ struct SoloRun<Outcome> {
     var observeContacts: [Contact] = []
     /// Writes of shared state, each with the step it was made in.
     var writes: [(step: Step, access: SharedAccess)] = []
-    /// Reads of shared state while setting up and acting, each with its step.
-    var reads: [(step: Step, access: SharedAccess)] = []
+    /// Reads of shared state while setting up and acting.
+    var reads: [SharedAccess] = []
     /// How long the run took on the wall clock.
     var duration: Duration = .zero
 
@@ -72,13 +72,13 @@ func runAlone<Input: CustomStringConvertible, Outcome>(
     let contacts = world.contacts
     let split = marks.first { $0.step == .observing }?.contacts ?? contacts.count
     var writes: [(step: Step, access: SharedAccess)] = []
-    var reads: [(step: Step, access: SharedAccess)] = []
+    var reads: [SharedAccess] = []
     for (index, access) in world.sharedAccesses.enumerated() {
         let step = marks.last { $0.accesses <= index }?.step ?? .arranging
         if access.kind == .write {
             writes.append((step, access))
         } else if step != .observing {
-            reads.append((step, access))
+            reads.append(access)
         }
     }
     return SoloRun(
