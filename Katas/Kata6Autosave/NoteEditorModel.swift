@@ -4,6 +4,7 @@
 import Foundation
 import NotesService
 import Observation
+import StandIns
 
 /// The note editor's view model: it holds the draft, saves it to the server
 /// once the member pauses, and says how the save went.

@@ -33,6 +33,23 @@ func lateBreach(_ late: [Contact], after: String) -> Breach {
         missingSeam: "a double for \(routes.joined(separator: ", ")), handed to the code, and its work awaited")
 }
 
+/// The hermetic break of waits on the device's clock still pending when the
+/// windows of `worlds` closed, `after` saying when ("the run had ended"):
+/// the work that waits goes on when it wakes, outside any test.
+func sleepingBreach(in worlds: [World], after: String) -> Breach? {
+    let left = worlds.flatMap(\.sleeps).filter(\.pending)
+    guard !left.isEmpty else { return nil }
+    let sleeps = left.map { sleep in
+        "a sleep of \(RealTime.seconds(sleep.duration))" + (sleep.site.map { " at \($0)" } ?? "")
+    }
+    return Breach(
+        .hermetic,
+        cause: "after \(after), work it started was still sleeping on the device's clock "
+            + "(\(sleeps.uniqued().joined(separator: ", "))); what it does when it wakes, it does outside any test",
+        missingSeam: "a clock handed to the code, which a test advances; or work that its owner cancels when it "
+            + "goes, or that a test can await")
+}
+
 /// A write of state every test shares breaks isolated, whoever made it: a
 /// test running at the same moment could change the state in between, or be
 /// changed by it.

@@ -19,7 +19,9 @@ import Testing
 /// code left running) is a hermetic break: in the verdict if it lands before
 /// measuring ends, else handed to `whenLate`, on the task that made it. A
 /// contact in no test's world is charged to no run: it is in `strays`. A run
-/// the driver cut short with `NoSeam` has no late contacts.
+/// the driver cut short with `NoSeam` has no late contacts. Work still
+/// sleeping on the device's clock when measuring ends is a hermetic break
+/// too: it goes on when it wakes, outside any test.
 /// Measuring records no issue.
 @MainActor
 public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
@@ -95,6 +97,7 @@ public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
     }
     let late = worlds.flatMap { $0.whenLate(whenLate) }
     if !late.isEmpty { verdict.add(lateBreach(late, after: "the run had ended")) }
+    if let sleeping = sleepingBreach(in: worlds, after: "the run had ended") { verdict.add(sleeping) }
     for contact in World.process.strayContacts.dropFirst(straysBefore) { verdict.add(stray: contact.description) }
     return verdict
 }

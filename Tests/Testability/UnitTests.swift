@@ -6,11 +6,13 @@ import Testing
 /// Judges the tests it is applied to as unit tests, in Swift Testing's own
 /// idiom: with `.unitTests` on a suite, every test in it runs in a world of
 /// its own, watched by the same stand-ins as the scenarios, and is reported
-/// when it reached a live resource, also from work it left running
-/// (hermetic); wrote state every test shares, whoever wrote it, or left a
-/// (isolated); or passes only with the shared state as
-/// the app ships it: a test that read shared state and passed runs once
-/// more, unseen, with that state changed. A read alone is no fault.
+/// when it reached a live resource, also from work it left running, or left
+/// work sleeping on the device's clock (hermetic); wrote state every test
+/// shares, whoever wrote it (isolated); or passes only with the shared state
+/// as the app ships it, or with views listed in the order they were added:
+/// a test that read shared state, or listed views, and passed runs once
+/// more, unseen, with that state changed or the views turned. A read alone
+/// is no fault.
 public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
 
@@ -53,6 +55,7 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
             Issue.record(Comment(rawValue: breach.description), sourceLocation: test.sourceLocation)
         }
         if !late.isEmpty { findings.append(lateBreach(late, after: "the test had ended")) }
+        if let sleeping = sleepingBreach(in: [world], after: "the test had ended") { findings.append(sleeping) }
         let read = world.sharedAccesses.filter { $0.kind == .read }.map(\.state).uniqued()
         if failures.withLock({ $0.count }) == 0, !read.isEmpty,
             let failure = await Self.failure(

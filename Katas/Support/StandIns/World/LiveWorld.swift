@@ -36,7 +36,9 @@ public enum LiveWorld {
         ),
         (
             "timers, the run loop and delayed dispatch",
-            "refused: Timer, RunLoop and DispatchQueue; a Task's sleep is real time, measured as waited"
+            "refused: Timer, RunLoop and DispatchQueue; Task.sleep and ContinuousClock are the device's clock, a "
+                + "stand-in that notes each sleep: a run that waited is measured, and work still asleep when a run "
+                + "ends is reported"
         ),
         (
             "radios and SDK singletons",
