@@ -4,16 +4,21 @@
 /// reads the source, by the family of expectation words, through the
 /// functions of the learner's files.
 extension SourceRules {
-    /// The `@Test` functions of `code` (comments and strings blanked) whose
-    /// body names no expectation, not even through a function of the file,
-    /// or one of `expecting`, that does; each with its line.
-    static func hollowTests(in code: String, expecting: Set<String> = []) -> [(name: String, line: Int)] {
+    /// The `@Test` functions of `code` (comments and strings blanked), the
+    /// file at `path`, whose body names no expectation, not even through a
+    /// function of the file, or one of `expecting`, that does.
+    static func hollowTests(in code: String, at path: String, expecting: Set<String> = []) -> [Finding] {
         let functions = functions(in: code)
         let asserting = expecting.union(functions.filter { $0.body.contains(expectation) }.map(\.name))
         return functions.filter { function in
             let calls = Set(function.body.matches(of: /(\w+)\s*\(/).map { String($0.1) })
             return function.isTest && !function.body.contains(expectation) && calls.isDisjoint(with: asserting)
-        }.map { ($0.name, $0.line) }
+        }.map { test in
+            Finding(
+                path: path, line: test.line,
+                message: "\(test.name)() names no expectation (#expect, #require, Issue.record, confirmation), so "
+                    + "it can fail only by throwing; instead, expect what your code should do")
+        }
     }
 
     /// The names of the functions of `source` that name an expectation.

@@ -1,21 +1,16 @@
 import Foundation
 import Testing
 
-/// The few things no driver, test or Katas code needs, found in the source by
-/// whole families of tokens and reported at file and line with what to write
-/// instead: the last resort, kept short. Everything else is measured.
+/// The few things no driver, test or Katas code needs, found in the source by whole families of tokens and reported
+/// at file and line with what to write instead: the last resort, kept short. Everything else is measured.
 public enum SourceRules {
-    /// One rule broken at one place in a file.
-    public struct Finding: Sendable, Equatable {
-        /// The file's path, the line (from 1), and what the file does there.
-        public let path: String, line: Int, message: String
-    }
+    /// One rule broken at one place in a file: its path, the line (from 1), and what the file does there.
+    public struct Finding: Sendable, Equatable { public let path: String, line: Int, message: String }
 
     /// Where a family binds: everywhere, in drivers and tests, or in tests alone.
     enum Scope { case everywhere, tests, ownTests }
 
-    /// A family of tokens, what using one does, what to write instead, and
-    /// where it binds.
+    /// A family of tokens, what using one does, what to write instead, and where it binds.
     static let rules: [(tokens: String, does: String, instead: String, scope: Scope)] = [
         (
             #"\b(Mirror|customMirror|dump|debugPrint|reflecting)\b"#,
@@ -31,12 +26,11 @@ public enum SourceRules {
             #"\.\s*detached\b|\b(Dispatch(Queue|Group)|Thread|OperationQueue|BlockOperation|Timer|RunLoop)\b|\bpthread_"#,
             "moves work off the test's task or to a later turn of the run loop (Task.detached, a DispatchQueue, a "
                 + "Thread, a Timer), where the judge cannot tell which test it belongs to and nothing awaits it",
-            "await the work (`await`, `async let`, a task group), start it with `Task { }`, which stays the test's, "
-                + "and wait on a clock handed in", .everywhere
+            "await it, or start it with `Task { }`, which stays the test's; wait on a clock handed in", .everywhere
         ),
         (
-            #"@_spi\b|@testable\s+import\s+(?!Kata\d+\b)\w+|\bWorld\b"#,
-            "reaches the judge's instruments (@_spi, its World)",
+            #"@_spi\b|@testable\s+import\s+(?!Kata\d+\b)\w+|\bWorld\b|\bimport\s+Kata\d+Solution\b"#,
+            "reaches the judge's instruments or the reference (@_spi, its World, the Solutions)",
             "reach the live world as app code does, through the stand-ins' own API", .everywhere
         ),
         (
@@ -44,9 +38,8 @@ public enum SourceRules {
                 + #"|\bNotificationCenter\b.*\.default\b"#,
             "reaches the live world where no stand-in records it (the keychain, the network, defaults, the disk, "
                 + "observers on the shared NotificationCenter.default)",
-            "go through the stand-ins (Keychain's functions, HTTPSession, AppDefaults), or a store or a "
-                + "NotificationCenter() handed in",
-            .everywhere
+            "go through the stand-ins (Keychain's functions, HTTPSession, AppDefaults), or hand in a store or a "
+                + "NotificationCenter()", .everywhere
         ),
         (
             #"\bimport\s+(SwiftUI|UIKit)\b"#, "imports Apple's UI framework, whose names collide with the stand-ins'",
@@ -58,8 +51,8 @@ public enum SourceRules {
         ),
         (
             #"\b(ProcessInfo|CommandLine|getenv)\b"#,
-            "reads the process's environment or arguments, which a unit "
-                + "test has no reason to read", "hand the code what it needs as a value", .tests
+            "reads the process's environment or arguments, which a unit test has no reason to read",
+            "hand the code what it needs as a value", .tests
         ),
         (
             #"\b(KatasDriver|Probe|VersionDriver)\b|\btwins:"#,
@@ -68,22 +61,19 @@ public enum SourceRules {
         ),
     ]
 
-    /// The findings in `source`, the text of the file at `path`: a driver or
-    /// a test if `isTest`, a test alone if it declares `@Test`s or a
-    /// `@Suite`. No file uses `referenceNames`; no test `driverNames`. A
-    /// test that calls one of `expecting`, functions of other files that
-    /// expect, expects.
+    /// The findings in `source`, the file at `path`: a driver or a test if `isTest`, a test alone if it declares
+    /// `@Test`s or a `@Suite`. No file uses `referenceNames`; no test `driverNames`. A test that calls one of
+    /// `expecting`, functions of other files that expect, expects.
     public static func findings(
         in source: String, at path: String, isTest: Bool = true, referenceNames: Set<String> = [],
         driverNames: Set<String> = [], expecting: Set<String> = []
     ) -> [Finding] {
-        let isOwnTest = isTest && codeOnly(source).contains(/@(Test|Suite)\b/)
+        let code = codeOnly(source)
+        let isOwnTest = isTest && code.contains(/@(Test|Suite)\b/)
         let scopes = [Scope.everywhere] + (isTest ? [.tests] : []) + (isOwnTest ? [.ownTests] : [])
-        let families =
-            (rules.filter { scopes.contains($0.scope) }.map { ($0.tokens, "\($0.does); instead, \($0.instead)") }
-            + [(#"\bimport\s+Kata\d+Solution\b"#, "imports the Solutions")]).compactMap { tokens, message in
-                (try? Regex(tokens)).map { (regex: $0.wordBoundaryKind(.simple), message) }
-            }
+        let families = rules.filter { scopes.contains($0.scope) }.compactMap { rule in
+            (try? Regex(rule.tokens)).map { ($0.wordBoundaryKind(.simple), "\(rule.does); instead, \(rule.instead)") }
+        }
         let named = [
             (referenceNames, "which the reference driver declares"),
             (
@@ -91,21 +81,10 @@ public enum SourceRules {
                 "which the driver speaks in; instead, call your code as an app's test would"
             ),
         ]
-        var found: [Finding] = []
-        if isOwnTest {
-            for (name, line) in hollowTests(in: codeOnly(source), expecting: expecting) {
-                found.append(
-                    Finding(
-                        path: path, line: line,
-                        message:
-                            "\(name)() names no expectation (#expect, #require, Issue.record, confirmation), so it "
-                            + "can fail only by throwing; instead, expect what your code should do"))
-            }
-        }
-        for (index, line) in codeOnly(source).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = String(line)
+        var found = isOwnTest ? hollowTests(in: code, at: path, expecting: expecting) : []
+        for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             func find(_ message: String) { found.append(Finding(path: path, line: index + 1, message: message)) }
-            for (regex, message) in families where line.firstMatch(of: regex) != nil { find(message) }
+            for (regex, message) in families where line.contains(regex) { find(message) }
             let words = Set(line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
             for (names, whose) in named {
                 for name in words.intersection(names).sorted() { find("uses \(name), \(whose)") }
@@ -117,10 +96,7 @@ public enum SourceRules {
     /// The top-level names `source` declares for its module (not `private`).
     public static func declaredNames(in source: String) -> Set<String> {
         let declaration =
-            #/
-            (?m) ^ (?: @\w+ \s+ )* (?: (?: public|internal|final ) \s+ )*
-            (?: struct|class|enum|actor|protocol|typealias|func|let|var ) \s+ (\w+)
-            /#
+            #/(?m)^(?:@\w+\s+)*(?:(?:public|internal|final)\s+)*(?:struct|class|enum|actor|protocol|typealias|func|let|var)\s+(\w+)/#
         return Set(codeOnly(source).matches(of: declaration).map { String($0.1) })
     }
 
@@ -131,14 +107,6 @@ public enum SourceRules {
         }
     }
 
-    /// The Swift files in `folder` and the folders in it.
-    static func swiftFiles(in folder: String) -> [String] {
-        let found = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
-        return found.filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
-    }
-}
-
-extension SourceRules {
     /// Checks a kata's code in `Katas/` and the learner's `Yours/` folder,
     /// and records each finding as a failure at its file and line. `filePath`
     /// is the calling rules suite's, in `Tests/KataN…/Judge`.
@@ -146,27 +114,29 @@ extension SourceRules {
         let kata = URL(filePath: filePath).deletingLastPathComponent().deletingLastPathComponent()
         let code = kata.appending(path: "../../Katas/\(kata.lastPathComponent)").standardized.path
         let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
-        func declared(in folder: String, _ keep: (String) -> Bool = { _ in true }) -> Set<String> {
-            swiftFiles(in: kata.appending(path: folder).path).filter(keep).reduce(into: []) {
-                $0.formUnion(declaredNames(in: read($1)))
-            }
+        let swiftFiles = { (folder: String) in
+            let found = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+            return found.filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
         }
-        let names = declared(in: "Reference")
-        let driverNames = declared(in: "Contract") { $0.hasSuffix("Driver.swift") }
-        let yours = swiftFiles(in: kata.appending(path: "Yours").path)
-        let expecting = yours.reduce(into: Set<String>()) { $0.formUnion(expectingFunctions(in: read($1))) }
+        let files = { (folder: String) in swiftFiles(kata.appending(path: folder).path) }
+        let union = { (paths: [String], names: (String) -> Set<String>) in
+            paths.reduce(into: Set<String>()) { $0.formUnion(names(read($1))) }
+        }
+        let names = union(files("Reference"), declaredNames)
+        let driverNames = union(files("Contract").filter { $0.hasSuffix("Driver.swift") }, declaredNames)
+        let yours = files("Yours")
+        let expecting = union(yours, expectingFunctions)
         guard !yours.isEmpty, !names.isEmpty else {
             Issue.record("No files found in \(kata.path)/Yours or Reference", sourceLocation: sourceLocation)
             return
         }
-        for path in swiftFiles(in: code) + yours {
-            let isTest = !path.hasPrefix(code)
+        for path in swiftFiles(code) + yours {
+            let (isTest, file) = (!path.hasPrefix(code), URL(filePath: path).lastPathComponent)
+            let who = !isTest ? "Your code" : file.hasSuffix("Driver.swift") ? "The driver" : "Your test"
             for finding in findings(
                 in: read(path), at: path, isTest: isTest, referenceNames: names, driverNames: driverNames,
                 expecting: expecting)
             {
-                let file = URL(filePath: path).lastPathComponent
-                let who = !isTest ? "Your code" : file.hasSuffix("Driver.swift") ? "The driver" : "Your test"
                 Issue.record(
                     Comment(rawValue: "\(who) \(finding.message) (\(file):\(finding.line))."),
                     sourceLocation: SourceLocation(

@@ -150,7 +150,7 @@ extension JudgeTests {
             let found = SourceRules.findings(in: source, at: "/tmp/KatasDriver.swift").map(\.message)
             #expect(found.count == 1)
             #expect(found.first?.hasPrefix("moves work off the test's task") == true)
-            #expect(found.first?.contains("instead, await the work") == true)
+            #expect(found.first?.contains("instead, await it") == true)
         }
 
         @Test("A save that does not wait for the one still running, off the main actor, is a wrong behaviour alone")

@@ -53,7 +53,7 @@ struct SourceRulesTests {
                 "reads the process's"
             ),
             ("        guard !CommandLine.arguments.contains(\"--mutants\") else { return }", "reads the process's"),
-            ("import Kata5Solution", "imports the Solutions"),
+            ("import Kata5Solution", "reaches the judge's instruments or the reference"),
             ("import SwiftUI", "imports Apple's UI framework"),
             ("@preconcurrency import UIKit", "imports Apple's UI framework"),
         ])
