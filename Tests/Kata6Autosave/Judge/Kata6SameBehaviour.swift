@@ -86,7 +86,8 @@ struct Autosave: Sendable {
     /// The status line once it ended, a time of day that was the device's
     /// at the time said so.
     let status: String
-    /// How long after the keystroke it ended.
+    /// How long it waited: what it asked the device's clock for, or, if it
+    /// asked nothing, how long after the keystroke it ended.
     let waited: Duration
     /// What the notes server was sent for the note.
     let sent: [String]
@@ -94,7 +95,7 @@ struct Autosave: Sendable {
     let onServer: String
 
     /// Whether `other` did the same, its wait within a quarter of a second of
-    /// this one's (both waited at once, on one machine).
+    /// this one's (a wall-timed one waited beside it, on one machine).
     func isAlike(_ other: Autosave) -> Bool {
         status == other.status && sent == other.sent && onServer == other.onServer
             && abs((waited - other.waited) / .milliseconds(1)) <= 250
