@@ -7,8 +7,7 @@ import Synchronization
 /// long the app slept without timing it, and which sleep a run left behind.
 ///
 /// A file that imports `StandIns` gets this clock when it names
-/// `ContinuousClock`; `Task.sleep(for:)` waits on it in any module that
-/// imports `StandIns`, even through another.
+/// `ContinuousClock`, and its `Task.sleep(for:)` waits on it.
 public struct ContinuousClock: Clock {
     public typealias Instant = Swift.ContinuousClock.Instant
 
