@@ -11,8 +11,13 @@ import PackageDescription
 /// sees the members an extension adds only where its module is imported, so
 /// that a learner's tests, which import only Katas/, never trip over the
 /// Solutions' extensions of the same SDK types.
+/// A debug build indexes every module it compiles, for an editor's "jump to
+/// definition"; by default also the system's (Foundation, Testing), which
+/// costs a first build seconds in which nothing moves on the screen. The
+/// editor reads those from their interfaces anyway.
 let settings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"),
+    .unsafeFlags(["-index-ignore-system-modules"]),
 ]
 
 /// The test bundle is linked again after every edit. On Linux, the
