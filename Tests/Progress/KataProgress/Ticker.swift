@@ -2,8 +2,9 @@ import Foundation
 import Synchronization
 
 /// Keeps a long step from leaving the screen silent, on standard error (standard output keeps the table, the board):
-/// its opening once it has run a second, then every 3 s how long it has taken and, where it can, how far it has got.
-/// So the screen is never silent for 5 s, also between two steps.
+/// its opening once it has run a second, then every 2 s how long it has taken and, where it can, how far it has got.
+/// So the screen is never silent for 5 s, also between two steps on a loaded machine (a step that ends just before
+/// its next line leaves 2 s, and the next step's opening comes a second after it starts).
 public final class Ticker: Sendable {
     private let what: String
     private let opening: String
@@ -18,7 +19,7 @@ public final class Ticker: Sendable {
     public func tick(_ detail: () -> String? = { nil }) {
         let due: Int? = times.withLock { times in
             let now = Date()
-            guard now.timeIntervalSince(times.said ?? times.started) >= (times.said == nil ? 1 : 3) else { return nil }
+            guard now.timeIntervalSince(times.said ?? times.started) >= (times.said == nil ? 1 : 2) else { return nil }
             defer { times.said = now }
             return times.said == nil ? 0 : Int(now.timeIntervalSince(times.started).rounded())
         }
