@@ -98,6 +98,8 @@ public final class ManualClock: Clock, Sendable {
     /// Returns as soon as a sleep waits on the clock, or `work` has ended,
     /// whichever comes first: a test's way to know that code it started has
     /// reached its sleep, and a way not to wait for ever when it never does.
+    /// Any sleep will do: code that waits on a clock of its own is the one
+    /// whose sleep it waits for, so hand each editor or model its own clock.
     public func untilSleeping(orEnded work: Task<Void, Never>? = nil) async {
         let id = state.withLock { state in
             state.nextId += 1
