@@ -39,7 +39,7 @@ public enum Command {
         var (status, size, grew): (Int32, Int, Date) = (0, 0, Date())
         var (stalled, interrupted): (Int?, Date?) = (nil, nil)
         while waitpid(pid, &status, WNOHANG) == 0 {
-            usleep(20_000)
+            usleep(5_000)
             ticker?.tick { Ticker.buildStep(in: read(".out")) }
             var info = stat()
             if let stream, stat(stream.path, &info) == 0, Int(info.st_size) != size {

@@ -66,7 +66,8 @@ public struct MutationCheck: Sendable {
                     opening: attempt == 1
                         ? "Building a copy of your code with \(count) small changes in it (the first after an edit "
                             + "takes longest)..."
-                        : "Building the copy again, without the changes that did not compile..."))
+                        : "Building the copy again, without the changes that did not compile...",
+                    openingAfter: attempt == 1 ? 1 : 0))
             if built.ending == .exited(0) { break }
             for match in built.output.matches(of: #/(?m)^(.*?/\.build/mutants/[^/]+/Code/)(.*?):(\d+):(\d+): error:/#) {
                 let file = code + match.2
@@ -119,14 +120,14 @@ public struct MutationCheck: Sendable {
                 trying.tick { "\(underWay) of \(all.count) under way" }
                 let result = Result { () throws -> MutationReport.Mutant? in
                     let (file, number, mutation) = all[index]
-                    let run = try suite.test([scenarios], mutant: number)
+                    let run = try suite.test([scenarios], mutant: number, ticker: trying)
                     let after = Scorecard(kata: kata, run: run.run).scenarios
                     guard
                         let noticed = run.trouble != nil
                             ? run.run.running.first ?? "a scenario, which did not finish"
                             : after.first(where: { clean.contains($0.id) && !$0.katas.isClean })?.name
                     else { return nil }
-                    let mine = try suite.test([own], mutant: number)
+                    let mine = try suite.test([own], mutant: number, ticker: trying)
                     let failing = Scorecard(kata: kata, run: mine.run).ownTests.filter { $0.failure != nil }.map(\.name)
                     return MutationReport.Mutant(
                         file: file, line: mutation.line, change: mutation.change, scenario: noticed,
@@ -141,14 +142,26 @@ public struct MutationCheck: Sendable {
         report.kept = try results.sync {
             try kept.withLock { found in try found.keys.sorted().compactMap { try found[$0]?.get() } }
         }
-        // Each test alone: one that passes only after another has run is told.
+        // Each test alone, two at a time: one that passes only after another has run is told.
         let each = Ticker("running each of your tests alone", opening: "Running each of your tests alone...")
-        for test in before.ownTests where test.failure == nil {
-            each.tick()
-            let name = NSRegularExpression.escapedPattern(for: CaseRecord.name(streamID: test.id))
-            let alone = try suite.test(["^\(name)(/|$)"])
-            let after = Scorecard(kata: kata, run: alone.run).ownTests.first { $0.name == test.name }
-            if after?.failure != nil || alone.trouble != nil { report.failAlone.append(test.name) }
+        let tests = before.ownTests.filter { $0.failure == nil }
+        let alone = Mutex<[Int: Result<Bool, any Error>]>([:])
+        DispatchQueue.concurrentPerform(iterations: 2) { [suite] lane in
+            for index in stride(from: lane, to: tests.count, by: 2) {
+                each.tick()
+                let result = Result { () throws -> Bool in
+                    let name = NSRegularExpression.escapedPattern(for: CaseRecord.name(streamID: tests[index].id))
+                    let run = try suite.test(["^\(name)(/|$)"], ticker: each)
+                    let after = Scorecard(kata: kata, run: run.run).ownTests.first { $0.name == tests[index].name }
+                    return after?.failure != nil || run.trouble != nil
+                }
+                results.sync { alone.withLock { $0[index] = result } }
+            }
+        }
+        report.failAlone = try results.sync {
+            try alone.withLock { found in
+                try found.keys.sorted().filter { try found[$0]?.get() == true }.map { tests[$0].name }
+            }
         }
         return report
     }

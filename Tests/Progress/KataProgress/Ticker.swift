@@ -8,18 +8,22 @@ import Synchronization
 public final class Ticker: Sendable {
     private let what: String
     private let opening: String
+    private let openingAfter: Double
     private let times = Mutex((started: Date(), said: Date?.none))
 
-    /// A ticker for a step that `what` names ("building"), which opens with `opening`.
-    public init(_ what: String, opening: String) {
-        (self.what, self.opening) = (what, opening)
+    /// A ticker for a step that `what` names ("building"), which opens with `opening`, at its first tick once
+    /// `openingAfter` seconds have passed: at once for a step that follows work no ticker covered.
+    public init(_ what: String, opening: String, openingAfter: Double = 1) {
+        (self.what, self.opening, self.openingAfter) = (what, opening, openingAfter)
     }
 
     /// Says how the step goes when it is due, with `detail()` when it has some.
     public func tick(_ detail: () -> String? = { nil }) {
         let due: Int? = times.withLock { times in
             let now = Date()
-            guard now.timeIntervalSince(times.said ?? times.started) >= (times.said == nil ? 1 : 2) else { return nil }
+            guard now.timeIntervalSince(times.said ?? times.started) >= (times.said == nil ? openingAfter : 2) else {
+                return nil
+            }
             defer { times.said = now }
             return times.said == nil ? 0 : Int(now.timeIntervalSince(times.started).rounded())
         }
