@@ -105,65 +105,62 @@ public struct MutationCheck: Sendable {
         let all = mutations.sorted { $0.key < $1.key }.flatMap { file, list in
             list.map { (file: String(file.dropFirst(code.count)), number: $0.number, mutation: $0.mutation) }
         }
-        // Each change, two at a time: one that makes a run hang keeps one lane waiting, not the check.
-        let kept = Mutex<[Int: Result<MutationReport.Mutant?, any Error>]>([:])
-        // Each result goes in through one queue: the thread sanitizer sees the queue's order, not the Mutex's futex.
-        let results = DispatchQueue(label: "katas.mutation.results")
         let tried = Atomic(0)
-        let failed = Atomic(false)
         let trying = Ticker(
             "trying the changes",
             opening: "Trying the scenarios, then your tests, against each of \(all.count) changes...")
-        DispatchQueue.concurrentPerform(iterations: 2) { [suite] lane in
-            for index in stride(from: lane, to: all.count, by: 2) where !failed.load(ordering: .relaxed) {
-                let underWay = tried.add(1, ordering: .relaxed).newValue
-                trying.tick { "\(underWay) of \(all.count) under way" }
-                let result = Result { () throws -> MutationReport.Mutant? in
-                    let (file, number, mutation) = all[index]
-                    let run = try suite.test([scenarios], mutant: number, ticker: trying)
-                    let after = Scorecard(kata: kata, run: run.run).scenarios
-                    guard
-                        let noticed = run.trouble != nil
-                            ? run.run.running.first ?? "a scenario, which did not finish"
-                            : after.first(where: { clean.contains($0.id) && !$0.katas.isClean })?.name
-                    else { return nil }
-                    let mine = try suite.test([own], mutant: number, ticker: trying)
-                    let failing = Scorecard(kata: kata, run: mine.run).ownTests.filter { $0.failure != nil }.map(\.name)
-                    return MutationReport.Mutant(
-                        file: file, line: mutation.line, change: mutation.change, scenario: noticed,
-                        caughtBy: mine.trouble != nil
-                            ? mine.run.running + ["your tests' run, which did not finish"]
-                            : passing.filter(failing.contains))
-                }
-                results.sync { kept.withLock { $0[index] = result } }
+        report.kept = try twoAtATime(all.count) { [suite] index -> MutationReport.Mutant? in
+            let underWay = tried.add(1, ordering: .relaxed).newValue
+            trying.tick { "\(underWay) of \(all.count) under way" }
+            let (file, number, mutation) = all[index]
+            let run = try suite.test([scenarios], mutant: number, ticker: trying)
+            let after = Scorecard(kata: kata, run: run.run).scenarios
+            guard
+                let noticed = run.trouble != nil
+                    ? run.run.running.first ?? "a scenario, which did not finish"
+                    : after.first(where: { clean.contains($0.id) && !$0.katas.isClean })?.name
+            else { return nil }
+            let mine = try suite.test([own], mutant: number, ticker: trying)
+            let failing = Scorecard(kata: kata, run: mine.run).ownTests.filter { $0.failure != nil }.map(\.name)
+            return MutationReport.Mutant(
+                file: file, line: mutation.line, change: mutation.change, scenario: noticed,
+                caughtBy: mine.trouble != nil
+                    ? mine.run.running + ["your tests' run, which did not finish"]
+                    : passing.filter(failing.contains))
+        }.compactMap { $0 }
+        // Each test alone: one that passes only after another has run is told.
+        let each = Ticker("running each of your tests alone", opening: "Running each of your tests alone...")
+        let tests = before.ownTests.filter { $0.failure == nil }
+        let failsAlone = try twoAtATime(tests.count) { [suite] index in
+            each.tick()
+            let name = NSRegularExpression.escapedPattern(for: CaseRecord.name(streamID: tests[index].id))
+            let run = try suite.test(["^\(name)(/|$)"], ticker: each)
+            let after = Scorecard(kata: kata, run: run.run).ownTests.first { $0.name == tests[index].name }
+            return after?.failure != nil || run.trouble != nil
+        }
+        report.failAlone = zip(tests, failsAlone).filter(\.1).map(\.0.name)
+        return report
+    }
+
+    /// `body` for each index below `count`, two at a time, so that a run that hangs keeps one lane waiting, not the
+    /// check; the results in order, or the first error, after which no lane starts another.
+    private func twoAtATime<Value: Sendable>(
+        _ count: Int, _ body: @Sendable (Int) throws -> Value
+    ) throws -> [Value] {
+        let found = Mutex<[Int: Result<Value, any Error>]>([:])
+        let failed = Atomic(false)
+        // Each result goes in through one queue: the thread sanitizer sees the queue's order, not the Mutex's futex.
+        let results = DispatchQueue(label: "katas.mutation.results")
+        DispatchQueue.concurrentPerform(iterations: 2) { lane in
+            for index in stride(from: lane, to: count, by: 2) where !failed.load(ordering: .relaxed) {
+                let result = Result { try body(index) }
+                results.sync { found.withLock { $0[index] = result } }
                 if case .failure = result { failed.store(true, ordering: .relaxed) }
             }
         }
-        report.kept = try results.sync {
-            try kept.withLock { found in try found.keys.sorted().compactMap { try found[$0]?.get() } }
+        return try results.sync {
+            try found.withLock { found in try found.keys.sorted().compactMap { found[$0] }.map { try $0.get() } }
         }
-        // Each test alone, two at a time: one that passes only after another has run is told.
-        let each = Ticker("running each of your tests alone", opening: "Running each of your tests alone...")
-        let tests = before.ownTests.filter { $0.failure == nil }
-        let alone = Mutex<[Int: Result<Bool, any Error>]>([:])
-        DispatchQueue.concurrentPerform(iterations: 2) { [suite] lane in
-            for index in stride(from: lane, to: tests.count, by: 2) {
-                each.tick()
-                let result = Result { () throws -> Bool in
-                    let name = NSRegularExpression.escapedPattern(for: CaseRecord.name(streamID: tests[index].id))
-                    let run = try suite.test(["^\(name)(/|$)"], ticker: each)
-                    let after = Scorecard(kata: kata, run: run.run).ownTests.first { $0.name == tests[index].name }
-                    return after?.failure != nil || run.trouble != nil
-                }
-                results.sync { alone.withLock { $0[index] = result } }
-            }
-        }
-        report.failAlone = try results.sync {
-            try alone.withLock { found in
-                try found.keys.sorted().filter { try found[$0]?.get() == true }.map { tests[$0].name }
-            }
-        }
-        return report
     }
 
     /// Writes the copy: the kata's code with `mutations` compiled in, its tests as they are; the schema of each file.
