@@ -94,6 +94,27 @@ struct TokenStoreUnderTest {
     let itemsHeld: @MainActor () async throws -> [KeychainItem]
 }
 
+extension TokenStoreUnderTest {
+    /// A store whose `save` (a store's own, say `store.save`) saves as the
+    /// app does: its refusal in its own words, or `nil` once saved.
+    @MainActor
+    init<Refusal: Error & CustomStringConvertible>(
+        saving save: @escaping (_ token: String) throws(Refusal) -> Void,
+        itemsHeld: @escaping @MainActor () async throws -> [KeychainItem]
+    ) {
+        self.init(
+            save: { token in
+                do throws(Refusal) {
+                    try save(token)
+                    return nil
+                } catch {
+                    return error.description
+                }
+            },
+            itemsHeld: itemsHeld)
+    }
+}
+
 /// A keychain item: a secret under a service and an account.
 struct KeychainItem: Equatable, CustomStringConvertible {
     let service: String

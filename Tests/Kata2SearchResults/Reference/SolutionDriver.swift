@@ -65,27 +65,10 @@ struct SolutionDriver: Kata2Driver {
     }
 
     func appsTokenStore() throws -> TokenStoreUnderTest {
-        storeUnderTest(SearchTokenStore(), itemsHeld: KeychainItem.onTheDevice)
+        TokenStoreUnderTest(saving: SearchTokenStore().save, itemsHeld: KeychainItem.onTheDevice)
     }
 
     private func tokenStore(on keychain: SpyKeychain) -> TokenStoreUnderTest {
-        storeUnderTest(SearchTokenStore(addItem: keychain.add), itemsHeld: { keychain.items })
-    }
-
-    /// `store`, saving as the app does: its refusal in its own words, or `nil` once saved.
-    private func storeUnderTest(
-        _ store: SearchTokenStore, itemsHeld: @escaping @MainActor () -> [KeychainItem]
-    ) -> TokenStoreUnderTest {
-        TokenStoreUnderTest(
-            save: { token in
-                do throws(TokenStoreError) {
-                    try store.save(token)
-                    return nil
-                } catch {
-                    return error.description
-                }
-            },
-            itemsHeld: itemsHeld
-        )
+        TokenStoreUnderTest(saving: SearchTokenStore(addItem: keychain.add).save, itemsHeld: { keychain.items })
     }
 }

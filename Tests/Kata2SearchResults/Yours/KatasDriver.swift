@@ -46,7 +46,7 @@ struct KatasDriver: Kata2Driver {
 
     func tokenStore() throws -> TokenStoreUnderTest {
         // The store calls `SecItemAdd` itself: only the device's keychain shows what it saved.
-        storeUnderTest(SearchTokenStore(), itemsHeld: KeychainItem.onTheDevice)
+        TokenStoreUnderTest(saving: SearchTokenStore().save, itemsHeld: KeychainItem.onTheDevice)
     }
 
     func appsSearchScreen() throws -> AppsSearchScreen {
@@ -69,7 +69,7 @@ struct KatasDriver: Kata2Driver {
     }
 
     func appsTokenStore() throws -> TokenStoreUnderTest {
-        storeUnderTest(SearchTokenStore(), itemsHeld: KeychainItem.onTheDevice)
+        TokenStoreUnderTest(saving: SearchTokenStore().save, itemsHeld: KeychainItem.onTheDevice)
     }
 
     /// The before code asks `APIWrapper.search` itself, so only the server
@@ -79,23 +79,6 @@ struct KatasDriver: Kata2Driver {
             "the answer comes from the server that the static `APIWrapper.search` calls; no test can choose it, nor"
                 + " when it arrives",
             missing: "a search function passed in, whose completion the test calls with the answer it chooses"
-        )
-    }
-
-    /// `store`, saving as the app does: its refusal in its own words, or `nil` once saved.
-    private func storeUnderTest(
-        _ store: SearchTokenStore, itemsHeld: @escaping @MainActor () -> [KeychainItem]
-    ) -> TokenStoreUnderTest {
-        TokenStoreUnderTest(
-            save: { token in
-                do throws(TokenStoreError) {
-                    try store.save(token)
-                    return nil
-                } catch {
-                    return error.description
-                }
-            },
-            itemsHeld: itemsHeld
         )
     }
 }
