@@ -5,8 +5,7 @@ extension Suite {
     /// are clean and that has tests of the learner's. A run that did not finish is every card's trouble.
     public func scorecards(for katas: [Kata]) throws -> [Scorecard] {
         // The first build's time, said only before a first build.
-        let bundle = package.appending(path: "\(scratch)/debug/TestableSwiftWorkbookPackageTests.xctest")
-        let first = !FileManager.default.fileExists(atPath: bundle.path)
+        let first = !FileManager.default.fileExists(atPath: "\(debug.path)/TestableSwiftWorkbookPackageTests.xctest")
         let built = try build(
             ticker: Ticker(
                 "building",

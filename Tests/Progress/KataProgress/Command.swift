@@ -72,8 +72,8 @@ public enum Command {
         }
     }
 
-    /// Starts `/bin/sh` with no signal blocked or ignored (a dispatch thread blocks nearly all, and a shell with
-    /// SIGCHLD blocked waits forever), its input empty, its output in `log`.
+    /// Starts `/bin/sh` with no signal blocked or ignored: a dispatch thread blocks nearly all, and a shell with SIGCHLD
+    /// blocked waits forever.
     private static func spawn(_ arguments: [String], _ variables: [String], _ log: String, _ apart: Bool) throws
         -> pid_t
     {

@@ -13,34 +13,35 @@ public struct Kata: Sendable, Equatable {
 
     /// The workbook: the first folder holding `Package.swift` and `Katas/` up from one of `starts`.
     public static func package(from starts: [URL]) -> URL? {
-        for start in starts {
-            var folder = start.standardizedFileURL
-            while folder.pathComponents.count > 1 {
-                let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-                if files.contains("Package.swift") && files.contains("Katas") { return folder }
-                folder = folder.deletingLastPathComponent().standardizedFileURL
+        starts.lazy.flatMap { start in
+            sequence(first: start.standardizedFileURL) { folder in
+                folder.pathComponents.count > 2 ? folder.deletingLastPathComponent().standardizedFileURL : nil
             }
-        }
-        return nil
+        }.first { Set(list($0)).isSuperset(of: ["Package.swift", "Katas"]) }
     }
 
     /// Every kata in the workbook at `package`, by number.
     public static func all(in package: URL) -> [Kata] {
-        let list = { (folder: String) in
-            ((try? FileManager.default.contentsOfDirectory(atPath: package.appending(path: folder).path)) ?? [])
-                .sorted()
-        }
-        return list("Katas").compactMap { folder in
-            guard folder.hasPrefix("Kata"), let number = Int(folder.dropFirst(4).prefix(while: \.isNumber)) else {
-                return nil
-            }
-            let docs = "docs/" + (list("docs").first { $0.hasPrefix("kata\(number)-") } ?? "kata\(number)")
+        let pages = list(package.appending(path: "docs")).sorted()
+        return list(package.appending(path: "Katas")).sorted().compactMap { folder in
+            guard let number = number(of: folder) else { return nil }
+            let docs = "docs/" + (pages.first { $0.hasPrefix("kata\(number)-") } ?? "kata\(number)")
             let title = ["Katas/\(folder)/README.md", "\(docs)/README.md"].lazy.compactMap { page in
                 (try? String(contentsOf: package.appending(path: page), encoding: .utf8))?.split(separator: "\n")
-                    .first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) }
+                    .first { $0.hasPrefix("# ") }?.dropFirst(2)
             }.first
-            return Kata(number: number, folder: folder, title: title ?? folder, docs: docs)
+            return Kata(number: number, folder: folder, title: title.map(String.init) ?? folder, docs: docs)
         }.sorted { $0.number < $1.number }
+    }
+
+    /// N, for a folder `KataN…`.
+    static func number(of folder: some StringProtocol) -> Int? {
+        folder.hasPrefix("Kata") ? Int(folder.dropFirst(4).prefix(while: \.isNumber)) : nil
+    }
+
+    /// The names in `folder`, none when it cannot be read.
+    static func list(_ folder: URL) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     }
 
     /// The files under `folders` (from `package`) by path, but hidden ones (an editor's swap file) and backups.
@@ -49,13 +50,11 @@ public struct Kata: Sendable, Equatable {
         for folder in folders {
             let walker = FileManager.default.enumerator(atPath: package.appending(path: folder).path)
             while let name = walker?.nextObject() as? String {
-                let last = (name as NSString).lastPathComponent
+                let (last, path) = ((name as NSString).lastPathComponent, "\(folder)/\(name)")
                 if last.hasPrefix(".") || last.hasSuffix("~") {
                     walker?.skipDescendants()
-                } else if let data = FileManager.default.contents(
-                    atPath: package.appending(path: "\(folder)/\(name)").path)
-                {
-                    files["\(folder)/\(name)"] = data
+                } else if let data = FileManager.default.contents(atPath: package.appending(path: path).path) {
+                    files[path] = data
                 }
             }
         }

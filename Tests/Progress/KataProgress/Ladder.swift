@@ -15,9 +15,8 @@ public struct Ladder: Sendable {
     /// The checkpoints' patches, in order.
     public var checkpoints: [URL] {
         let folder = package.appending(path: "\(kata.docs)/ladder")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".patch") }.sorted { $0.compare($1, options: .numeric) == .orderedAscending }
-            .map { folder.appending(path: $0) }
+        return Kata.list(folder).filter { $0.hasSuffix(".patch") }
+            .sorted { $0.compare($1, options: .numeric) == .orderedAscending }.map { folder.appending(path: $0) }
     }
 
     /// Takes the kata to checkpoint `target` (0: as shipped), unless that would overwrite work git does not have and no

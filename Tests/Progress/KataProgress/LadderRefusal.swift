@@ -6,7 +6,7 @@ public struct LadderRefusal: Error, CustomStringConvertible {
         Self(description: "Jumping needs the workbook as a git clone (git says: \(why)).")
     }
 
-    /// git will not work in a clone that belongs to another user (in a container, say); `path` is the one git names.
+    /// git will not work in a clone that belongs to another user (in a container, say).
     static func untrustedFolder(_ path: String) -> Self {
         Self(
             description: """

@@ -142,8 +142,8 @@ public struct MutationCheck: Sendable {
         return report
     }
 
-    /// `body` for each index below `count`, two at a time, so that a run that hangs keeps one lane waiting, not the
-    /// check; the results in order, or the first error, after which no lane starts another.
+    /// `body` for each index below `count`, two at a time (a run that hangs keeps one lane waiting, not the check); the
+    /// results in order, or the first error.
     private func twoAtATime<Value: Sendable>(
         _ count: Int, _ body: @Sendable (Int) throws -> Value
     ) throws -> [Value] {

@@ -9,8 +9,7 @@ public struct MutationReport: Codable, Sendable, Equatable {
         public var caughtBy: [String] = []
     }
 
-    /// The fingerprint of the files it was made on; how many changes compiled; those the scenarios catch; the learner's
-    /// tests that pass beside the others but fail alone; why the check could not be made, if it could not.
+    /// The files' fingerprint; the changes that compiled; those the scenarios catch; tests that fail alone; why not.
     public var fingerprint = ""
     public var made = 0
     public var kept: [Mutant] = []

@@ -31,8 +31,7 @@ public struct Run: Sendable {
     public private(set) var started: [Case] = []
     public private(set) var unfinished: [Case] = []
     public private(set) var issues: [Issue] = []
-    /// Each verdict the judge recorded, at its case: a scenario's k-th verdict is its k-th case's (its suite is
-    /// serialized); a late contact's is the test's.
+    /// Each verdict the judge recorded: a scenario's k-th at its k-th case (its suite is serialized); a late one at the test.
     public private(set) var verdicts: [(place: Case, verdict: Verdict)] = []
     /// The tests `.unitTests` judged, by stream id, with each case's first failure (nil: it passed).
     public private(set) var judged: [String: [String?]] = [:]

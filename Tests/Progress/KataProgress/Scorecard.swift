@@ -11,8 +11,7 @@ public struct Scorecard: Sendable {
         public var solutions = Run.Verdict(version: "Solutions", broken: [], failed: false)
     }
 
-    /// One of the learner's test functions: how many cases it ran, its first failure in any (a judged rule is one), and
-    /// whether `.unitTests` judged it.
+    /// One of the learner's test functions: its cases, its first failure in any (a broken rule is one), if judged.
     public struct OwnTest: Sendable, Equatable {
         public let name: String
         public var cases = 1
@@ -90,9 +89,8 @@ public struct Scorecard: Sendable {
         return ownTests.map(\.name).filter { !catching.contains($0) }
     }
 
-    /// Every scenario clean, and the learner's tests passing, judged as unit tests, needing no other test, and together
-    /// catching every change the scenarios catch. (An idle test is named, not held against them: it may check what the
-    /// scenarios do not.)
+    /// Every scenario clean, and the learner's tests passing, judged, needing no other test, and together catching every
+    /// change the scenarios catch. (An idle test is named, not held against them: it may check what they do not.)
     public var isSolved: Bool {
         guard scenariosDone, !ownTests.isEmpty, let mutation else { return false }
         return ownTests.allSatisfy { $0.failure == nil && $0.judged } && mutation.isEnough

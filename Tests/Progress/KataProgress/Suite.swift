@@ -16,9 +16,16 @@ public struct Suite: Sendable {
     }
 
     public func build(ticker: Ticker? = nil) throws -> Command.Outcome {
-        try Command.run(
-            ["swift", "build", "--build-tests", "--scratch-path", scratch] + sharedModuleCache, in: package,
-            environment: environment, ticker: ticker, isCancelled: isCancelled)
+        // A scratch path of its own borrows the main build's compiled system modules (Foundation's, Glibc's): a third
+        // of a first build's time. Only from the main build's platform folder, never another scratch path's.
+        let main = package.appending(path: ".build")
+        let cache = Kata.list(main).filter { $0.split(separator: "-").count >= 3 }.sorted().map {
+            main.appending(path: "\($0)/debug/ModuleCache").path
+        }.first { scratch != ".build" && FileManager.default.fileExists(atPath: $0) }
+        return try Command.run(
+            ["swift", "build", "--build-tests", "--scratch-path", scratch]
+                + (cache.map { ["-Xswiftc", "-module-cache-path", "-Xswiftc", $0] } ?? []),
+            in: package, environment: environment, ticker: ticker, isCancelled: isCancelled)
     }
 
     /// Runs the tests whose ids match one of `filters`, with `KATAS_MUTANT=mutant`: the run, and what went wrong.
@@ -30,8 +37,17 @@ public struct Suite: Sendable {
         defer { for file in [stream, records] { try? FileManager.default.removeItem(at: file) } }
         var environment = environment.merging([Records.variable: records.path]) { $1 }
         environment["KATAS_MUTANT"] = mutant.map(String.init)
+        // The test executable where SwiftPM builds one (Linux): `swift test` would load the package again for each
+        // run. Elsewhere (a bundle, on macOS), `swift test` without a build.
+        let name = Kata.list(debug).first { $0.hasSuffix("PackageTests.xctest") }
+        let executable = debug.appending(path: name ?? "none").path
+        var isFolder: ObjCBool = true
+        let command =
+            FileManager.default.fileExists(atPath: executable, isDirectory: &isFolder) && !isFolder.boolValue
+            ? [executable, "--testing-library", "swift-testing"]
+            : ["swift", "test", "--skip-build", "--scratch-path", scratch]
         let outcome = try Command.run(
-            testCommand + filters.flatMap { ["--filter", $0] }
+            command + filters.flatMap { ["--filter", $0] }
                 + ["--event-stream-output-path", stream.path, "--event-stream-version", "0"],
             in: package, environment: environment, stream: stream, hangAfter: hangAfter, ticker: ticker,
             isCancelled: isCancelled)
@@ -40,31 +56,5 @@ public struct Suite: Sendable {
         return (run, Trouble.of(run, ending: outcome.ending, output: outcome.output))
     }
 
-    /// A build in a scratch path of its own borrows the main build's compiled system modules (Foundation's, Glibc's):
-    /// a third of a first build's time. Only from the main build's platform folder, never another scratch path's.
-    var sharedModuleCache: [String] {
-        let main = package.appending(path: ".build")
-        let platforms = ((try? FileManager.default.contentsOfDirectory(atPath: main.path)) ?? []).filter {
-            $0.split(separator: "-").count >= 3
-        }
-        let cache = platforms.sorted().map { main.appending(path: "\($0)/debug/ModuleCache").path }.first {
-            FileManager.default.fileExists(atPath: $0)
-        }
-        guard scratch != ".build", let cache else { return [] }
-        return ["-Xswiftc", "-module-cache-path", "-Xswiftc", cache]
-    }
-
-    /// The test executable where SwiftPM builds one (Linux): `swift test` would load the package again for each run.
-    /// Elsewhere (a bundle, on macOS), `swift test` without a build.
-    var testCommand: [String] {
-        let folder = package.appending(path: "\(scratch)/debug")
-        let name = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.first {
-            $0.hasSuffix("PackageTests.xctest")
-        }
-        var isFolder: ObjCBool = true
-        let path = folder.appending(path: name ?? "none").path
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
-            ? [path, "--testing-library", "swift-testing"]
-            : ["swift", "test", "--skip-build", "--scratch-path", scratch]
-    }
+    var debug: URL { package.appending(path: "\(scratch)/debug") }
 }

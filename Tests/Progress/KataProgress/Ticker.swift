@@ -2,17 +2,15 @@ import Foundation
 import Synchronization
 
 /// Keeps a long step from leaving the screen silent, on standard error (standard output keeps the table, the board):
-/// its opening once it has run a second, then every 2 s how long it has taken and, where it can, how far it has got.
-/// So the screen is never silent for 5 s, also between two steps on a loaded machine (a step that ends just before
-/// its next line leaves 2 s, and the next step's opening comes a second after it starts).
+/// its opening after a second, then every 2 s how long it has taken and how far it has got, so that the screen is
+/// never silent for 5 s, even between two steps on a loaded machine.
 public final class Ticker: Sendable {
     private let what: String
     private let opening: String
     private let openingAfter: Double
     private let times = Mutex((started: Date(), said: Date?.none))
 
-    /// A ticker for a step that `what` names ("building"), which opens with `opening`, at its first tick once
-    /// `openingAfter` seconds have passed: at once for a step that follows work no ticker covered.
+    /// `openingAfter`: 0 for a step that follows work no ticker covered.
     public init(_ what: String, opening: String, openingAfter: Double = 1) {
         (self.what, self.opening, self.openingAfter) = (what, opening, openingAfter)
     }

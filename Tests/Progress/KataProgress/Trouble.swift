@@ -35,12 +35,9 @@ public enum Trouble: Sendable, Equatable {
 
     /// The first `PATH:LINE:COLUMN: error: TEXT` of `output`, else its first `error: TEXT` (a link, the manifest).
     static func buildFailed(_ output: String) -> Trouble {
-        let lines = output.split(separator: "\n")
-        guard
-            let found = lines.lazy.compactMap({ $0.firstMatch(of: #/^(.*\.swift):(\d+)(?::\d+)?: error: (.*)$/#) })
-                .first
-        else {
-            let line = lines.first { $0.contains("error:") } ?? "error: see swift build --build-tests"
+        guard let found = output.firstMatch(of: #/(?m)^(.*\.swift):(\d+)(?::\d+)?: error: (.*)$/#) else {
+            let line =
+                output.split(separator: "\n").first { $0.contains("error:") } ?? "error: see swift build --build-tests"
             return .buildFailed(
                 file: "", line: nil, message: String(line.split(separator: "error: ").last ?? ""), kata: nil)
         }
@@ -48,9 +45,10 @@ public enum Trouble: Sendable, Equatable {
         let at = path.indices.dropLast().last {
             ["Katas", "Solutions", "Tests"].contains(path[$0]) && path[$0 + 1].hasPrefix("Kata")
         }
-        let kata = at.flatMap { Int(path[$0 + 1].dropFirst(4).prefix(while: \.isNumber)) }
         let file = at.map { path[$0...].joined(separator: "/") } ?? String(found.1)
-        return .buildFailed(file: file, line: Int(found.2), message: String(found.3), kata: kata)
+        return .buildFailed(
+            file: file, line: Int(found.2), message: String(found.3), kata: at.flatMap { Kata.number(of: path[$0 + 1]) }
+        )
     }
 
     /// The trouble told to a learner: what happened, what was running, and the command that shows it in full.

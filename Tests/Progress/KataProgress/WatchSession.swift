@@ -1,10 +1,9 @@
 import Foundation
 
-/// `swift run katas watch N` as a value: it takes what happens and answers what to do; `Watcher` does it. A run starts
-/// once the files have been quiet for `quiet` seconds; a save during a run cancels it, and another follows.
+/// `swift run katas watch N` as a value: it takes what happens and answers what to do; `Suite.watch` does it. A run
+/// starts once the files have been quiet for 0.3 s; a save during a run cancels it, and another follows.
 public struct WatchSession: Sendable {
-    /// What happens: time passing (seconds, on a clock that only goes forward), files changed ("saved X"), a run
-    /// ending, a line typed.
+    /// What happens: time passing (seconds, on a clock that only goes forward), files changed, a run ending, a line.
     public enum Event: Sendable {
         case tick(at: Double)
         case filesChanged([String], at: Double)
@@ -22,15 +21,14 @@ public struct WatchSession: Sendable {
     }
 
     public let kata: Kata
-    public let quiet: Double
     /// Reads a hint page, by its path from the package's folder.
     let read: @Sendable (String) -> String?
     public private(set) var (running, runs, hintsShown) = (false, 0, 0)
     private var (changedAt, startedAt, pending): (Double?, Double, [String]) = (-.infinity, 0, [])
     private var (lastFinished, lastTrouble): (Scorecard?, Trouble?) = (nil, nil)
 
-    public init(kata: Kata, quiet: Double = 0.3, read: @escaping @Sendable (String) -> String?) {
-        (self.kata, self.quiet, self.read) = (kata, quiet, read)
+    public init(kata: Kata, read: @escaping @Sendable (String) -> String?) {
+        (self.kata, self.read) = (kata, read)
     }
 
     public var prompt: String {
@@ -41,7 +39,7 @@ public struct WatchSession: Sendable {
     public mutating func handle(_ event: Event) -> [Action] {
         switch event {
         case .tick(let now):
-            guard !running, let changedAt, now - changedAt >= quiet else { return [] }
+            guard !running, let changedAt, now - changedAt >= 0.3 else { return [] }
             (running, self.changedAt, startedAt, runs) = (true, nil, now, runs + 1)
             let cause =
                 pending.isEmpty ? "" : " (\(pending.count == 1 ? pending[0] : "\(pending.count) files changed"))"

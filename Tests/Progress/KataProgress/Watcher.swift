@@ -1,41 +1,25 @@
 import Foundation
 import Synchronization
 
-/// The watch's loop: polls the kata's files four times a second, reads the keyboard, runs the suites on a thread of
-/// its own, and does what the session says.
-public struct Watcher: Sendable {
-    public let suite: Suite
-    public let kata: Kata
-
-    public init(suite: Suite, kata: Kata) {
-        (self.suite, self.kata) = (suite, kata)
-    }
-
-    private final class Inbox: Sendable {
-        let events = Mutex<[WatchSession.Event]>([])
-        let cancelled = Atomic<Bool>(false)
-
-        func post(_ event: WatchSession.Event) { events.withLock { $0.append(event) } }
-        func take() -> [WatchSession.Event] {
-            events.withLock { events in
-                defer { events = [] }
-                return events
-            }
+extension Suite {
+    /// `swift run katas watch N`: polls the kata's files four times a second, reads the keyboard, runs the suites on a
+    /// thread of its own, and does what the session says, until the learner quits; Ctrl-C stops the run too.
+    public func watch(_ kata: Kata) -> Never {
+        final class Inbox: Sendable {
+            let events = Mutex<[WatchSession.Event]>([])
+            let cancelled = Atomic<Bool>(false)
+            func post(_ event: WatchSession.Event) { events.withLock { $0.append(event) } }
         }
-    }
-
-    /// Watches until the learner quits; Ctrl-C stops the run too.
-    public func run() -> Never {
-        let package = suite.package
-        var session = WatchSession(kata: kata) { try? String(contentsOf: package.appending(path: $0), encoding: .utf8) }
+        var session = WatchSession(kata: kata) { [package] in
+            try? String(contentsOf: package.appending(path: $0), encoding: .utf8)
+        }
         let inbox = Inbox()
         Thread.detachNewThread {
             while let line = readLine() { inbox.post(.typed(line)) }
             inbox.post(.typed("q"))
         }
         let clock: @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
-        var files = Kata.files(kata.paths, in: package)
-        var polled = clock()
+        var (files, polled) = (Kata.files(kata.paths, in: package), clock())
         var events: [WatchSession.Event] = [.tick(at: clock())]
         while true {
             for action in events.flatMap({ session.handle($0) }) {
@@ -45,9 +29,9 @@ public struct Watcher: Sendable {
                 case .quit: exit(0)
                 case .startRun:
                     inbox.cancelled.store(false, ordering: .sequentiallyConsistent)
-                    var wanted = suite
+                    var wanted = self
                     wanted.isCancelled = { inbox.cancelled.load(ordering: .sequentiallyConsistent) }
-                    Thread.detachNewThread { [kata, wanted] in
+                    Thread.detachNewThread { [wanted] in
                         do {
                             inbox.post(.runFinished(try wanted.scorecards(for: [kata])[0], at: clock()))
                         } catch is CancellationError {
@@ -59,7 +43,8 @@ public struct Watcher: Sendable {
                 }
             }
             usleep(20_000)
-            events = inbox.take()
+            events = []
+            inbox.events.withLock { swap(&events, &$0) }
             if clock() - polled >= 0.25 {
                 polled = clock()
                 let now = Kata.files(kata.paths, in: package)

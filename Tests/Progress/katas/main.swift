@@ -82,7 +82,7 @@ do {
         }
         print(Scorecard(kata: kata, run: run).verdictTable)
     case ("watch", let kata?):
-        Watcher(suite: suite, kata: kata).run()
+        suite.watch(kata)
     case ("restore", let kata?):
         let name = try Ladder(package: package, kata: kata).restoreKept()
         print(
