@@ -1,4 +1,6 @@
+import Foundation
 @_spi(LiveWorld) import StandIns
+import Synchronization
 import Testability
 
 /// Async specimens: the doubling function refactored with `async`/`await`,
@@ -71,12 +73,26 @@ func asyncLiveInATask(_ input: Int) -> Probe<Int> {
         observe: { output })
 }
 
-/// A design that moves its live call off the test's task, into a detached
-/// task: the contact lands in no test's world.
+/// Designs that move their live call off the test's task, into a detached
+/// task or onto a thread of its own: the contact lands in no test's world.
 @MainActor
 func asyncLiveOffTask(_ input: Int) -> Probe<Int> {
     var output = 0
     return Probe(
         act: { output = await Task.detached { Printer.print(input) }.value },
         observe: { output })
+}
+
+@MainActor
+func printsOnAThreadOfItsOwn(_ input: Int) -> Probe<Int> {
+    let output = Heard()
+    return Probe(
+        act: {
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                Thread {
+                    output.value.withLock { $0 = Printer.print(input) }
+                    done.resume()
+                }.start()
+            }
+        }, observe: { output.value.withLock { $0 } })
 }

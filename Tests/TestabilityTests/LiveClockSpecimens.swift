@@ -14,16 +14,27 @@ extension JudgeTests {
         /// so that no real sleep outlives the specimen.
         private let leftBehind = LeftBehind()
 
-        @Test("A task left sleeping by `Task.sleep` when the run ends breaks hermetic, named with its file and line")
-        func taskLeftSleeping() async throws {
-            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
+        @Test(
+            "Work left sleeping on the device's clock when the run ends breaks hermetic; `Task.sleep` names its line",
+            arguments: [
+                (
+                    { @Sendable in try await Task.sleep(for: .seconds(600)) },
+                    "(a sleep of 600.0 s at TestabilityTests/LiveClockSpecimens.swift:"
+                ),
+                (
+                    { @Sendable in try await (ContinuousClock() as any Clock<Duration>).sleep(for: .seconds(300)) },
+                    "(a sleep of 300.0 s)"
+                ),
+            ] as [(@Sendable () async throws -> Void, String)])
+        func leftSleeping(sleep: @escaping @Sendable () async throws -> Void, named: String) async throws {
+            let verdict = await doubling { input in
                 var output = 0
                 return Probe(
                     act: {
                         output = input * 2
                         leftBehind.keep(
                             Task {
-                                try await Task.sleep(for: .seconds(600))
+                                try await sleep()
                                 _ = UIApplication.shared.keyWindow
                             })
                     }, observe: { output })
@@ -33,29 +44,12 @@ extension JudgeTests {
             let breach = try #require(verdict.breach(of: .hermetic))
             #expect(
                 breach.cause.hasPrefix(
-                    "after the run had ended, work it started was still sleeping on the device's clock (a sleep of "
-                        + "600.0 s at TestabilityTests/LiveClockSpecimens.swift:"))
-        }
-
-        @Test("A sleep on the device's `ContinuousClock` left pending when the run ends breaks hermetic")
-        func clockLeftSleeping() async throws {
-            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
-                let clock: any Clock<Duration> = ContinuousClock()
-                var output = 0
-                return Probe(
-                    act: {
-                        output = input * 2
-                        leftBehind.keep(Task { try await clock.sleep(for: .seconds(300)) })
-                    }, observe: { output })
-            }
-            leftBehind.cancel()
-            let breach = try #require(verdict.breach(of: .hermetic))
-            #expect(breach.cause.contains("still sleeping on the device's clock (a sleep of 300.0 s)"))
+                    "after the run had ended, work it started was still sleeping on the device's clock \(named)"))
         }
 
         @Test("Work its owner cancels when it goes breaks nothing, however long it would have slept")
         func cancelledWhenTheOwnerGoes() async {
-            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
+            let verdict = await doubling { input in
                 let refresher = Refresher()
                 return Probe(act: { refresher.start(input) }, observe: { refresher.shown })
             }
@@ -64,7 +58,7 @@ extension JudgeTests {
 
         @Test("A short sleep the run awaits breaks nothing")
         func awaitedSleep() async {
-            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
+            let verdict = await doubling { input in
                 var output = 0
                 return Probe(
                     act: {
@@ -77,16 +71,13 @@ extension JudgeTests {
 
         @Test("An own test that leaves work sleeping is reported when it ends")
         func ownTestLeavesSleeping() async throws {
-            let test = try #require(Test.current)
             let left = leftBehind
-            try await withKnownIssue {
-                try await UnitTestsTrait().provideScope(for: test, testCase: nil) {
-                    left.keep(Task { try await Task.sleep(for: .seconds(600)) })
-                    #expect(Bool(true))
-                }
-            } matching: { issue in
-                issue.comments.map(\.rawValue).joined().contains(
-                    "after the test had ended, work it started was still sleeping on the device's clock")
+            try await expectJudged(
+                .hermetic,
+                saying: ["after the test had ended, work it started was still sleeping on the device's clock"]
+            ) {
+                left.keep(Task { try await Task.sleep(for: .seconds(600)) })
+                #expect(Bool(true))
             }
             left.cancel()
         }

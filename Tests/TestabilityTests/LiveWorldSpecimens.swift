@@ -5,13 +5,14 @@ import Testing
 extension JudgeTests {
     /// The items of the live world that a stand-in measures on contact, and
     /// the views a test must not find by their place: one mistake each, and
-    /// the honest design beside it.
+    /// the honest design beside it. (An own test that finds a view by its
+    /// place is in `UnitTestsTraitTests`.)
     @MainActor
     @Suite("The live world, measured on every contact")
     struct LiveWorldSpecimens {
         @Test("A look at the app's window by the code breaks hermetic, named as a contact with the window")
         func windowRead() async throws {
-            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
+            let verdict = await doubling { input in
                 var output = 0
                 return Probe(
                     act: {
@@ -25,7 +26,7 @@ extension JudgeTests {
 
         @Test("A flag from the app's defaults that the outcome rests on breaks controllable, naming the key")
         func defaultsReadAndNeeded() async throws {
-            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
+            let verdict = await doubling { input in
                 var output = 0
                 return Probe(
                     act: { output = input * (AppDefaults.standard.bool(forKey: "specimen.tripled") ? 3 : 2) },
@@ -44,7 +45,7 @@ extension JudgeTests {
 
         @Test("A flag from the app's defaults that the outcome does not rest on breaks nothing")
         func defaultsReadNotNeeded() async {
-            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
+            let verdict = await doubling { input in
                 var output = 0
                 return Probe(
                     act: {
@@ -84,27 +85,12 @@ extension JudgeTests {
             }
             #expect(verdict.isClean, "\(verdict)")
         }
-
-        @Test("An own test that finds a label by its place is reported: run with the views listed turned, it fails")
-        func ownTestReadsByPlace() async throws {
-            let test = try #require(Test.current)
-            try await withKnownIssue {
-                try await UnitTestsTrait().provideScope(for: test, testCase: nil) {
-                    await MainActor.run {
-                        #expect(doublingScreen(4).visible(UILabel.self)[1].text == "= 8")
-                    }
-                }
-            } matching: { issue in
-                issue.comments.map(\.rawValue).joined().contains(
-                    "this unit test passes only with the views listed in the order they were added")
-            }
-        }
     }
 }
 
 /// A screen with a title and the doubled number, in that order.
 @MainActor
-private func doublingScreen(_ input: Int) -> UIView {
+func doublingScreen(_ input: Int) -> UIView {
     let screen = UIView()
     for text in ["Doubled", "= \(input * 2)"] {
         let label = UILabel()

@@ -36,7 +36,7 @@ let oneSpyForEveryTwin = SpyPrinter()
 @MainActor
 func keepsOneDoubleForBothTwins(_ input: Int) -> Probe<Int> {
     let spy = oneSpyForEveryTwin
-    return Probe(act: { _ = spy.print(input) }, observe: { spy.printed.last ?? -1 })
+    return Probe(act: { _ = spy.print(input) }, observe: { (spy.printed.last ?? -1) * 2 })
 }
 
 /// A service locator of the code's own: the driver registers a double, the

@@ -15,13 +15,14 @@ final class Gate {
     private var isOpen = false
     private var work: [Task<Void, Never>] = []
 
-    func pass() async {
-        guard !isOpen else { return }
-        await withCheckedContinuation { waiting.append($0) }
+    /// Prints `number` in a `Task` of its own, made in the caller's world, once the gate opens.
+    func printWhenOpen(_ number: Int) {
+        work.append(
+            Task {
+                if !isOpen { await withCheckedContinuation { waiting.append($0) } }
+                _ = Printer.print(number)
+            })
     }
-
-    /// Keeps `task`, the late work, for `openAndAwait()`.
-    func keep(_ task: Task<Void, Never>) { work.append(task) }
 
     func open() {
         isOpen = true
@@ -44,18 +45,8 @@ func callsLiveAfterTheAct(_ gate: Gate, _ input: Int) -> Probe<Int> {
     return Probe(
         act: {
             output = input * 2
-            printWhenOpen(gate, input)
+            gate.printWhenOpen(input)
         }, observe: { output })
-}
-
-/// Prints `number` in a `Task` of its own once `gate` opens.
-@MainActor
-func printWhenOpen(_ gate: Gate, _ number: Int) {
-    gate.keep(
-        Task {
-            await gate.pass()
-            _ = Printer.print(number)
-        })
 }
 
 /// Remembers the last number it doubled in the app's defaults, and leaves it

@@ -10,10 +10,6 @@ extension JudgeTests {
     @MainActor
     @Suite("Reporting verdicts")
     struct ReportTests {
-        private func doubling(_ arrange: @MainActor (Int) async throws -> Probe<Int>) async -> Verdict {
-            await measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: arrange)
-        }
-
         @Test("A wrong behaviour is a failure on both versions", arguments: [Version.solution, .katas])
         func wrongBehaviourFails(on version: Version) async {
             let verdict = await doubling(wrong)

@@ -6,6 +6,12 @@ import Testability
 /// tests: a doubling function that gets its input and gives its output in
 /// different ways.
 
+/// The verdict on a doubling specimen, measured on the twins 3 and 5.
+@MainActor
+func doubling(_ arrange: @MainActor (Int) async throws -> Probe<Int>) async -> Verdict {
+    await measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: arrange)
+}
+
 /// A global input and output, as untestable code keeps them. The judge's
 /// tests that use them are one serialized suite, so no two touch them at once.
 @MainActor
@@ -108,19 +114,6 @@ func usesPrinter(_ input: Int) -> Probe<Int> {
     return Probe(act: { output = Printer.print(input) }, observe: { output })
 }
 
-/// Doubles by itself, but the driver reads the result through the live
-/// printer.
-@MainActor
-func observesThroughPrinter(_ input: Int) -> Probe<Int> {
-    Probe(observe: { Printer.print(input) })
-}
-
-/// Offers no way to choose its input.
-@MainActor
-func uncontrollable(_ input: Int) throws -> Probe<Int> {
-    throw NoSeam.cannotControl("the input is a private constant", missing: "an input parameter")
-}
-
 /// Offers no way to read its output.
 @MainActor
 func unobservable(_ input: Int) -> Probe<Int> {
@@ -133,9 +126,4 @@ func unobservable(_ input: Int) -> Probe<Int> {
 @MainActor
 func wrong(_ input: Int) -> Probe<Int> {
     Probe(observe: { input * 3 })
-}
-
-/// Fails with an error of its own.
-struct Jammed: Error, CustomStringConvertible {
-    var description: String { "jammed" }
 }
