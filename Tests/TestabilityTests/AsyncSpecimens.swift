@@ -1,33 +1,18 @@
 import Foundation
 @_spi(LiveWorld) import StandIns
-import Synchronization
 import Testability
 
 /// Async specimens: the doubling function refactored with `async`/`await`,
 /// well or badly. The judge must measure them without sleeps or timeouts.
 
-/// A dependency that answers after a real suspension, as a server would.
-typealias AsyncDoubling = @Sendable (Int) async -> Int
-
-/// The dependency a test hands in: it doubles after yielding once.
-let inMemoryDoubling: AsyncDoubling = { number in
-    await Task.yield()
-    return number * 2
-}
-
-/// The live dependency: it reaches the live printer from a child task.
-let liveDoubling: AsyncDoubling = { number in
-    async let printed = Printer.print(number)
-    return await printed
-}
-
-/// A screen's model that awaits the doubling it is handed.
+/// A screen's model that awaits the doubling it is handed: one that answers
+/// after a real suspension, as a server would.
 @MainActor
 final class AsyncDoubler {
-    private let doubling: AsyncDoubling
+    private let doubling: @Sendable (Int) async -> Int
     private(set) var result = 0
 
-    init(doubling: @escaping AsyncDoubling) {
+    init(doubling: @escaping @Sendable (Int) async -> Int) {
         self.doubling = doubling
     }
 
@@ -39,19 +24,25 @@ final class AsyncDoubler {
 /// An async design with its dependency handed in: every rule holds.
 @MainActor
 func asyncInjected(_ input: Int) -> Probe<Int> {
-    let doubler = AsyncDoubler(doubling: inMemoryDoubling)
+    let doubler = AsyncDoubler { number in
+        await Task.yield()
+        return number * 2
+    }
     return Probe(act: { await doubler.run(input) }, observe: { doubler.result })
 }
 
 /// An async design that still reaches the live printer, from a child task.
 @MainActor
 func asyncLive(_ input: Int) -> Probe<Int> {
-    let doubler = AsyncDoubler(doubling: liveDoubling)
+    let doubler = AsyncDoubler { number in
+        async let printed = Printer.print(number)
+        return await printed
+    }
     return Probe(act: { await doubler.run(input) }, observe: { doubler.result })
 }
 
-/// An async design that keeps its result in shared state after a
-/// suspension: the twins overwrite each other's result.
+/// Keeps its result in shared state after a suspension: the twins overwrite
+/// each other's result.
 @MainActor
 func asyncShared(_ input: Int) -> Probe<Int> {
     Probe(
@@ -59,40 +50,28 @@ func asyncShared(_ input: Int) -> Probe<Int> {
             await Task.yield()
             Globals.output = input * 2
         },
-        observe: { Globals.output }
-    )
+        observe: { Globals.output })
 }
 
-/// An async design whose live call runs in an unstructured task it awaits:
-/// the task inherits the test's world, so the contact is still seen.
+/// Makes its live call in an unstructured task it awaits: the task inherits
+/// the test's world, so the contact is still seen.
 @MainActor
 func asyncLiveInATask(_ input: Int) -> Probe<Int> {
-    var output = 0
-    return Probe(
-        act: { output = await Task { Printer.print(input) }.value },
-        observe: { output })
+    keeping { await Task { Printer.print(input) }.value }
 }
 
 /// Designs that move their live call off the test's task, into a detached
 /// task or onto a thread of its own: the contact lands in no test's world.
 @MainActor
 func asyncLiveOffTask(_ input: Int) -> Probe<Int> {
-    var output = 0
-    return Probe(
-        act: { output = await Task.detached { Printer.print(input) }.value },
-        observe: { output })
+    keeping { await Task.detached { Printer.print(input) }.value }
 }
 
 @MainActor
 func printsOnAThreadOfItsOwn(_ input: Int) -> Probe<Int> {
-    let output = Heard()
-    return Probe(
-        act: {
-            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-                Thread {
-                    output.value.withLock { $0 = Printer.print(input) }
-                    done.resume()
-                }.start()
-            }
-        }, observe: { output.value.withLock { $0 } })
+    keeping {
+        await withCheckedContinuation { (done: CheckedContinuation<Int, Never>) in
+            Thread { done.resume(returning: Printer.print(input)) }.start()
+        }
+    }
 }

@@ -28,16 +28,14 @@ extension JudgeTests {
             ] as [(@Sendable () async throws -> Void, String)])
         func leftSleeping(sleep: @escaping @Sendable () async throws -> Void, named: String) async throws {
             let verdict = await doubling { input in
-                var output = 0
-                return Probe(
-                    act: {
-                        output = input * 2
-                        leftBehind.keep(
-                            Task {
-                                try await sleep()
-                                _ = UIApplication.shared.keyWindow
-                            })
-                    }, observe: { output })
+                keeping {
+                    leftBehind.keep(
+                        Task {
+                            try await sleep()
+                            _ = UIApplication.shared.keyWindow
+                        })
+                    return input * 2
+                }
             }
             leftBehind.cancel()
             #expect(verdict.brokenRules == [.hermetic])
@@ -59,12 +57,10 @@ extension JudgeTests {
         @Test("A short sleep the run awaits breaks nothing")
         func awaitedSleep() async {
             let verdict = await doubling { input in
-                var output = 0
-                return Probe(
-                    act: {
-                        try await Task.sleep(for: .milliseconds(1))
-                        output = input * 2
-                    }, observe: { output })
+                keeping {
+                    try await Task.sleep(for: .milliseconds(1))
+                    return input * 2
+                }
             }
             #expect(verdict.isClean, "\(verdict)")
         }

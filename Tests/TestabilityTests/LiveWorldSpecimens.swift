@@ -5,20 +5,19 @@ import Testing
 extension JudgeTests {
     /// The items of the live world that a stand-in measures on contact, and
     /// the views a test must not find by their place: one mistake each, and
-    /// the honest design beside it. (An own test that finds a view by its
-    /// place is in `UnitTestsTraitTests`.)
+    /// the honest design beside it (a flag read but not needed is among the
+    /// honest designs; an own test that finds a view by its place, in
+    /// `UnitTestsTraitTests`).
     @MainActor
     @Suite("The live world, measured on every contact")
     struct LiveWorldSpecimens {
         @Test("A look at the app's window by the code breaks hermetic, named as a contact with the window")
         func windowRead() async throws {
             let verdict = await doubling { input in
-                var output = 0
-                return Probe(
-                    act: {
-                        _ = UIApplication.shared.keyWindow
-                        output = input * 2
-                    }, observe: { output })
+                keeping {
+                    _ = UIApplication.shared.keyWindow
+                    return input * 2
+                }
             }
             let breach = try #require(verdict.breach(of: .hermetic))
             #expect(breach.cause.contains("\"window: looked at the app's window\""))
@@ -27,10 +26,7 @@ extension JudgeTests {
         @Test("A flag from the app's defaults that the outcome rests on breaks controllable, naming the key")
         func defaultsReadAndNeeded() async throws {
             let verdict = await doubling { input in
-                var output = 0
-                return Probe(
-                    act: { output = input * (AppDefaults.standard.bool(forKey: "specimen.tripled") ? 3 : 2) },
-                    observe: { output })
+                keeping { input * (AppDefaults.standard.bool(forKey: "specimen.tripled") ? 3 : 2) }
             }
             #expect(verdict.brokenRules == [.controllable])
             let breach = try #require(verdict.breach(of: .controllable))
@@ -41,19 +37,6 @@ extension JudgeTests {
             #expect(
                 breach.missingSeam
                     == "what the code reads from the app's defaults (\"specimen.tripled\"), handed to the code")
-        }
-
-        @Test("A flag from the app's defaults that the outcome does not rest on breaks nothing")
-        func defaultsReadNotNeeded() async {
-            let verdict = await doubling { input in
-                var output = 0
-                return Probe(
-                    act: {
-                        let caption = AppDefaults.standard.bool(forKey: "specimen.captioned") ? "twice" : ""
-                        output = input * 2 + caption.count * 0
-                    }, observe: { output })
-            }
-            #expect(verdict.isClean, "\(verdict.breaches.map(\.description))")
         }
 
         /// Three spellings of "the second label": none says `subviews`.

@@ -24,15 +24,11 @@ final class Gate {
             })
     }
 
-    func open() {
+    /// Opens the gate and returns once the late work kept so far has run.
+    func openAndAwait() async {
         isOpen = true
         for continuation in waiting { continuation.resume() }
         waiting = []
-    }
-
-    /// Opens the gate and returns once the late work kept so far has run.
-    func openAndAwait() async {
-        open()
         for task in work { await task.value }
     }
 }
@@ -41,24 +37,20 @@ final class Gate {
 /// call lands when `gate` opens, after the test has looked.
 @MainActor
 func callsLiveAfterTheAct(_ gate: Gate, _ input: Int) -> Probe<Int> {
-    var output = 0
-    return Probe(
-        act: {
-            output = input * 2
-            gate.printWhenOpen(input)
-        }, observe: { output })
+    keeping {
+        gate.printWhenOpen(input)
+        return input * 2
+    }
 }
 
 /// Remembers the last number it doubled in the app's defaults, and leaves it
 /// there.
 @MainActor
 func leavesAKeyInTheAppsDefaults(_ input: Int) -> Probe<Int> {
-    var output = 0
-    return Probe(
-        act: {
-            AppDefaults.standard.set(input, forKey: "specimen.lastDoubled")
-            output = input * 2
-        }, observe: { output })
+    keeping {
+        AppDefaults.standard.set(input, forKey: "specimen.lastDoubled")
+        return input * 2
+    }
 }
 
 /// Awaits its work on a detached task, with its dependency handed in: the
@@ -66,8 +58,7 @@ func leavesAKeyInTheAppsDefaults(_ input: Int) -> Probe<Int> {
 @MainActor
 func awaitsDetachedWork(_ input: Int) -> Probe<Int> {
     let client = PrinterClient { $0 * 2 }
-    var output = 0
-    return Probe(act: { output = await Task.detached { client.double(input) }.value }, observe: { output })
+    return keeping { await Task.detached { client.double(input) }.value }
 }
 
 /// A design other than the workbook's: the editor's saves go through an
@@ -177,8 +168,5 @@ final class Heard: Sendable {
 @MainActor
 func passesItsInputThroughTheAppsDefaults(_ input: Int) -> Probe<Int> {
     AppDefaults.standard.set(input, forKey: "specimen.input")
-    var output = 0
-    return Probe(
-        act: { output = (AppDefaults.standard.object(forKey: "specimen.input") as? Int ?? 0) * 2 },
-        observe: { output })
+    return keeping { (AppDefaults.standard.object(forKey: "specimen.input") as? Int ?? 0) * 2 }
 }

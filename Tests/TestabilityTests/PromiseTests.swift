@@ -15,10 +15,7 @@ extension JudgeTests {
             let gate = Gate()
             let verdict = await doubling { input in
                 // The second twin's arrange lets the first twin's late call land.
-                if input == 5 {
-                    gate.open()
-                    await WorkInFlight.settle()
-                }
+                if input == 5 { await gate.openAndAwait() }
                 return callsLiveAfterTheAct(gate, input)
             }
             let breach = try #require(verdict.breach(of: .hermetic))
