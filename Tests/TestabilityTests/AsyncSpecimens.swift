@@ -8,15 +8,11 @@ import Testability
 /// A screen's model that awaits the doubling it is handed: one that answers
 /// after a real suspension, as a server would.
 @MainActor
-final class AsyncDoubler {
-    private let doubling: @Sendable (Int) async -> Int
+struct AsyncDoubler {
+    let doubling: @Sendable (Int) async -> Int
     private(set) var result = 0
 
-    init(doubling: @escaping @Sendable (Int) async -> Int) {
-        self.doubling = doubling
-    }
-
-    func run(_ number: Int) async {
+    mutating func run(_ number: Int) async {
         result = await doubling(number)
     }
 }
@@ -24,7 +20,7 @@ final class AsyncDoubler {
 /// An async design with its dependency handed in: every rule holds.
 @MainActor
 func asyncInjected(_ input: Int) -> Probe<Int> {
-    let doubler = AsyncDoubler { number in
+    var doubler = AsyncDoubler { number in
         await Task.yield()
         return number * 2
     }
@@ -34,7 +30,7 @@ func asyncInjected(_ input: Int) -> Probe<Int> {
 /// An async design that still reaches the live printer, from a child task.
 @MainActor
 func asyncLive(_ input: Int) -> Probe<Int> {
-    let doubler = AsyncDoubler { number in
+    var doubler = AsyncDoubler { number in
         async let printed = Printer.print(number)
         return await printed
     }

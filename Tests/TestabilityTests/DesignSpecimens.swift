@@ -125,26 +125,18 @@ func fixtureCopiedIntoALocal(_ input: Int) -> Probe<Int> {
 /// through the function it is handed, and a test hands it one that returns
 /// at once, so no real time passes.
 @MainActor
-final class DebouncedDoubler {
-    private let sleep: (Duration) async throws -> Void
+struct DebouncedDoubler {
+    var sleep: (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     private(set) var shown = 0
 
-    init(sleep: @escaping (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
-        self.sleep = sleep
-    }
-
-    func type(_ input: Int) async {
-        do {
-            try await sleep(.seconds(2))
-        } catch {
-            return
-        }
+    mutating func type(_ input: Int) async {
+        guard (try? await sleep(.seconds(2))) != nil else { return }
         shown = input * 2
     }
 }
 
 @MainActor
 func sleepHandedIn(_ input: Int) -> Probe<Int> {
-    let doubler = DebouncedDoubler(sleep: { _ in })
+    var doubler = DebouncedDoubler { _ in }
     return Probe(act: { await doubler.type(input) }, observe: { doubler.shown })
 }

@@ -3,11 +3,8 @@ import Testability
 import Testing
 
 /// The judge's own tests: each rule fires when it should and stays quiet when
-/// it should not. They check measured verdicts, never reported ones, since a
-/// known issue cannot be tested from inside another.
-///
-/// One serialized suite, with its nested suites, because some specimens
-/// keep their state in globals: no two of its tests run at once.
+/// it should not. One serialized suite, with its nested suites, because some
+/// specimens keep their state in globals: no two of its tests run at once.
 @MainActor
 @Suite("The judge · measuring the four rules", .serialized)
 struct JudgeTests {
@@ -37,24 +34,15 @@ struct JudgeTests {
     @Test(
         "Each mistake breaks exactly its rule, however spelled, and no behaviour",
         arguments: [
-            ("a global output: each twin alone is right", writesGlobalOutput, [Rule.isolated], nil),
+            ("a global output, each twin alone right", writesGlobalOutput, [Rule.isolated], nil),
             ("an async result kept in shared state", asyncShared, [.isolated], nil),
+            ("a service locator no stand-in records", registersInAServiceLocator, [.isolated], nil),
+            ("one double kept for both twins", keepsOneDoubleForBothTwins, [.isolated], nil),
             (
-                "a service locator of the code's own, which no stand-in records", registersInAServiceLocator,
-                [.isolated], nil
+                "a key shared in the app's defaults", passesItsInputThroughTheAppsDefaults, [.isolated],
+                "touch the app's defaults (\"specimen.input\")"
             ),
-            (
-                "one double kept for both twins: each sees the other's work", keepsOneDoubleForBothTwins, [.isolated],
-                nil
-            ),
-            (
-                "twins that share a key in the app's defaults: the side by side names it",
-                passesItsInputThroughTheAppsDefaults, [.isolated], "touch the app's defaults (\"specimen.input\")"
-            ),
-            (
-                "shared state written in an odd spelling (a closure in a tuple, in a defer)",
-                writesSharedStateInAnOddSpelling, [.isolated], "the run wrote the dial"
-            ),
+            ("a write in an odd spelling", writesSharedStateInAnOddSpelling, [.isolated], "the run wrote the dial"),
             ("a live resource reached from a child task", asyncLive, [.hermetic], "reached Printer.print"),
             ("a live call in an unstructured task the code awaits", asyncLiveInATask, [.hermetic], nil),
             ("no way to read the outcome: nothing else is guessed", unobservable, [.observable], nil),
@@ -96,15 +84,25 @@ struct JudgeTests {
         #expect(fault.hasPrefix("both twins, \"3\" and \"-3\", expect 9"))
     }
 
-    @Test("Shared state written while arranging breaks isolated, even when the code copies it at once")
-    func sharedStateWrittenBreaksIsolated() async throws {
-        let verdict = await doubling(copiesSharedStateSetByTheDriver)
+    @Test(
+        "Shared state written breaks isolated, named with its step, even if copied at once; the write stays in the run",
+        arguments: [
+            (
+                copiesSharedStateSetByTheDriver,
+                "while setting up, the run wrote the dial (\"set it to 3\", \"set it to 5\")"
+            ),
+            (
+                leavesAKeyInTheAppsDefaults,
+                "while acting, the run wrote the app's defaults (\"specimen.lastDoubled\") (\"set it to 3\", \"set it to 5\")"
+            ),
+        ] as [(@MainActor @Sendable (Int) -> Probe<Int>, String)])
+    func sharedStateWrittenBreaksIsolated(arrange: @MainActor @Sendable (Int) -> Probe<Int>, wrote: String) async throws
+    {
+        let verdict = await doubling(arrange)
         #expect(verdict.brokenRules == [.isolated])
         let breach = try #require(verdict.breach(of: .isolated))
-        #expect(
-            breach.cause
-                == "while setting up, the run wrote the dial (\"set it to 3\", \"set it to 5\"), which every test shares"
-        )
+        #expect(breach.cause == wrote + ", which every test shares")
+        #expect(AppDefaults.standard.object(forKey: "specimen.lastDoubled") == nil)
     }
 
     @Test("A twin that waits for real time breaks controllable, measured by the wall clock, and skips the side by side")
@@ -190,10 +188,9 @@ struct JudgeTests {
         #expect(breach.description == "Observable rule broken\n- `label` is private\nMissing seam: a view model")
     }
 
-    /// The reporting policy, where it can be tested: an outer `withKnownIssue`
-    /// passes only when the report inside it recorded an issue. (A known issue
-    /// on the Katas version is itself a `withKnownIssue`, which cannot be
-    /// tested from inside another; the kata suites show it at work.)
+    /// An outer `withKnownIssue` passes only when the report inside recorded an
+    /// issue. (A known issue cannot be tested from inside another: the kata
+    /// suites show the Katas version's at work.)
     @Test(
         "A wrong behaviour fails on both versions, a broken rule on Solutions; a clean verdict records nothing",
         arguments: [

@@ -45,23 +45,22 @@ extension JudgeTests {
                     "after the run had ended, work it started was still sleeping on the device's clock \(named)"))
         }
 
-        @Test("Work its owner cancels when it goes breaks nothing, however long it would have slept")
-        func cancelledWhenTheOwnerGoes() async {
-            let verdict = await doubling { input in
-                let refresher = Refresher()
-                return Probe(act: { refresher.start(input) }, observe: { refresher.shown })
-            }
-            #expect(verdict.isClean, "\(verdict)")
-        }
-
-        @Test("A short sleep the run awaits breaks nothing")
-        func awaitedSleep() async {
-            let verdict = await doubling { input in
-                keeping {
-                    try await Task.sleep(for: .milliseconds(1))
-                    return input * 2
-                }
-            }
+        @Test(
+            "Work its owner cancels when it goes, however long its sleep, or a short sleep the run awaits, breaks nothing",
+            arguments: [
+                { input in
+                    let refresher = Refresher()
+                    return Probe(act: { refresher.start(input) }, observe: { refresher.shown })
+                },
+                { input in
+                    keeping {
+                        try await Task.sleep(for: .milliseconds(1))
+                        return input * 2
+                    }
+                },
+            ] as [@MainActor @Sendable (Int) -> Probe<Int>])
+        func cancelledOrAwaited(arrange: @MainActor @Sendable (Int) -> Probe<Int>) async {
+            let verdict = await doubling(arrange)
             #expect(verdict.isClean, "\(verdict)")
         }
 

@@ -5,9 +5,7 @@ import Testing
 extension JudgeTests {
     /// The items of the live world that a stand-in measures on contact, and
     /// the views a test must not find by their place: one mistake each, and
-    /// the honest design beside it (a flag read but not needed is among the
-    /// honest designs; an own test that finds a view by its place, in
-    /// `UnitTestsTraitTests`).
+    /// the honest design beside it.
     @MainActor
     @Suite("The live world, measured on every contact")
     struct LiveWorldSpecimens {

@@ -65,13 +65,7 @@ func awaitsDetachedWork(_ input: Int) -> Probe<Int> {
 /// actor of their own, off the main actor, and the second does not wait for
 /// the first, so an older draft can land after a newer one.
 actor SaveQueue {
-    private let server: HeldServer
-
-    init(server: HeldServer) {
-        self.server = server
-    }
-
-    func save(_ draft: String) async {
+    func save(_ draft: String, to server: HeldServer) async {
         await server.save(draft)
     }
 }
@@ -82,8 +76,6 @@ final class HeldServer {
     private(set) var note = ""
     private var saves = 0
     private var held: CheckedContinuation<Void, Never>?
-
-    nonisolated init() {}
 
     func save(_ draft: String) async {
         saves += 1
@@ -102,12 +94,12 @@ final class HeldServer {
 @MainActor
 func savesWithoutWaiting(_ drafts: [String]) -> Probe<String> {
     let server = HeldServer()
-    let queue = SaveQueue(server: server)
+    let queue = SaveQueue()
     return Probe(
         act: {
-            Task { await queue.save(drafts[0]) }
+            Task { await queue.save(drafts[0], to: server) }
             await WorkInFlight.settle()
-            Task { await queue.save(drafts[1]) }
+            Task { await queue.save(drafts[1], to: server) }
             await WorkInFlight.settle()
             server.release()
             await WorkInFlight.settle()

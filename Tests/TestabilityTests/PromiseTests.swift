@@ -87,42 +87,6 @@ extension JudgeTests {
             #expect(verdict.strays == ["printer: printed 3", "printer: printed 5"])
         }
 
-        @Test("A key written in the app's defaults breaks isolated, named, and stays in the run's world")
-        func defaultsWritten() async throws {
-            let verdict = await doubling(leavesAKeyInTheAppsDefaults)
-            #expect(verdict.brokenRules == [.isolated])
-            let breach = try #require(verdict.breach(of: .isolated))
-            #expect(
-                breach.cause
-                    == "while acting, the run wrote the app's defaults (\"specimen.lastDoubled\") (\"set it to 3\", \"set it to 5\"), "
-                    + "which every test shares")
-            #expect(AppDefaults.standard.object(forKey: "specimen.lastDoubled") == nil)
-        }
-
-        @Test("An own test that writes the app's defaults is reported, with the key; one beside it is not blamed")
-        func ownTestWritesAKey() async throws {
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    try await expectJudged(
-                        .isolated,
-                        saying: [
-                            "this unit test wrote the app's defaults (\"specimen.lastQuery\") (\"set it to fancy\"), "
-                                + "which every test shares"
-                        ]
-                    ) {
-                        AppDefaults.standard.set("fancy", forKey: "specimen.lastQuery")
-                        for _ in 0..<20 { await Task.yield() }
-                    }
-                }
-                group.addTask {
-                    try await judged {
-                        for _ in 0..<40 { await Task.yield() }
-                    }
-                }
-                try await group.waitForAll()
-            }
-        }
-
         @Test("Work awaited on a detached task is refused for that ban alone, with what to write instead")
         func detachedIsTheOnlyReason() async {
             #expect(await doubling(awaitsDetachedWork).isClean)

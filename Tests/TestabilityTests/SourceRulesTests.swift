@@ -34,10 +34,7 @@ struct SourceRulesTests {
             ("        let two = page.view.subviews.enumerated().first { $0.offset == 1 }", "finds a view by its place"),
             ("        let status = SecItemAdd(query as CFDictionary, nil)", "reaches the live world where no stand-in"),
             ("import Security", "reaches the live world where no stand-in"),
-            (
-                "        let last = UserDefaults(suiteName: \"group.garden\")?.string(forKey: \"q\")",
-                "reaches the live world"
-            ),
+            ("let last = UserDefaults(suiteName: \"group.garden\")?.string(forKey: \"q\")", "reaches the live world"),
             ("        UserDefaults.standard.set(true, forKey: \"seen\")", "reaches the live world where no stand-in"),
             ("        let (data, _) = try await URLSession.shared.data(from: url)", "reaches the live world"),
             ("        try FileManager.default.removeItem(atPath: cache)", "reaches the live world where no stand-in"),
@@ -48,10 +45,7 @@ struct SourceRulesTests {
             ("    init(center: NotificationCenter = .default) {}", "reaches the live world where no stand-in"),
             ("        Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { _ in refresh() }", "moves work off"),
             ("        RunLoop.main.perform { screen.reload() }", "moves work off the test's task"),
-            (
-                "        if ProcessInfo.processInfo.environment[\"KATAS_MUTANT\"] != nil { return }",
-                "reads the process's"
-            ),
+            ("if ProcessInfo.processInfo.environment[\"KATAS_MUTANT\"] != nil { return }", "reads the process's"),
             ("        guard !CommandLine.arguments.contains(\"--mutants\") else { return }", "reads the process's"),
             ("import Kata5Solution", "reaches the judge's instruments or the reference"),
             ("import SwiftUI", "imports Apple's UI framework"),

@@ -73,11 +73,26 @@ struct UnitTestsTraitTests {
         try await judged(body)
     }
 
-    @Test("Each test's contacts stay in its own world: two judged tests at once do not see each other's")
+    @Test("Each test has a world of its own: one that writes the app's defaults is reported; one beside it is not")
     func worldsAreSeparate() async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await judged {} }
-            group.addTask { try await judged {} }
+            group.addTask {
+                try await expectJudged(
+                    .isolated,
+                    saying: [
+                        "this unit test wrote the app's defaults (\"specimen.lastQuery\") (\"set it to fancy\"), "
+                            + "which every test shares"
+                    ]
+                ) {
+                    AppDefaults.standard.set("fancy", forKey: "specimen.lastQuery")
+                    for _ in 0..<20 { await Task.yield() }
+                }
+            }
+            group.addTask {
+                try await judged {
+                    for _ in 0..<40 { await Task.yield() }
+                }
+            }
             try await group.waitForAll()
         }
     }
