@@ -4,8 +4,7 @@ import Synchronization
 import Testability
 
 /// Specimens of the honest mistakes the judge's promise covers however they
-/// are spelled: a live call made after the test looked, a key left in
-/// the app's defaults, work awaited off the test's task, an ordering bug.
+/// are spelled, and honest designs that might look like them.
 
 /// A gate a specimen's late work waits at, opened by the specimen's test,
 /// which can then await the work that went through.
@@ -51,14 +50,6 @@ func leavesAKeyInTheAppsDefaults(_ input: Int) -> Probe<Int> {
         AppDefaults.standard.set(input, forKey: "specimen.lastDoubled")
         return input * 2
     }
-}
-
-/// Awaits its work on a detached task, with its dependency handed in: the
-/// source check names the ban; at run time nothing is wrong.
-@MainActor
-func awaitsDetachedWork(_ input: Int) -> Probe<Int> {
-    let client = PrinterClient { $0 * 2 }
-    return keeping { await Task.detached { client.double(input) }.value }
 }
 
 /// A design other than the workbook's: the editor's saves go through an

@@ -41,9 +41,7 @@ extension JudgeTests {
         func lateContactAfterwards() async {
             let gate = Gate()
             let reported = Reported()
-            let verdict = await measure(
-                twins: 3, 5, expecting: { $0 * 2 }, whenLate: { reported.add($0.description) },
-                arrange: { callsLiveAfterTheAct(gate, $0) })
+            let verdict = await doubling(whenLate: { reported.add($0.description) }) { callsLiveAfterTheAct(gate, $0) }
             #expect(verdict.isClean)
             await gate.openAndAwait()
             #expect(reported.all.contains("printer: printed 3"))
@@ -64,9 +62,7 @@ extension JudgeTests {
         func noSeamLeavesNoLateContacts() async throws {
             let gate = Gate()
             let reported = Reported()
-            let verdict = await measure(
-                twins: 3, 5, expecting: { $0 * 2 }, whenLate: { reported.add($0.description) }
-            ) { input in
+            let verdict = await doubling(whenLate: { reported.add($0.description) }) { input in
                 Probe(
                     act: {
                         gate.printWhenOpen(input)
@@ -89,7 +85,8 @@ extension JudgeTests {
 
         @Test("Work awaited on a detached task is refused for that ban alone, with what to write instead")
         func detachedIsTheOnlyReason() async {
-            #expect(await doubling(awaitsDetachedWork).isClean)
+            let client = PrinterClient { $0 * 2 }
+            #expect(await doubling { input in keeping { await Task.detached { client.double(input) }.value } }.isClean)
             let source = "    act: { output = await Task.detached { client.double(input) }.value }"
             let found = SourceRules.findings(in: source, at: "/tmp/KatasDriver.swift").map(\.message)
             #expect(found.count == 1)

@@ -1,3 +1,4 @@
+import Foundation
 @_spi(LiveWorld) import StandIns
 import Synchronization
 import Testability
@@ -8,8 +9,10 @@ import Testability
 
 /// The verdict on a doubling specimen, measured on the twins 3 and 5.
 @MainActor
-func doubling(_ arrange: @MainActor (Int) async throws -> Probe<Int>) async -> Verdict {
-    await measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: arrange)
+func doubling(
+    whenLate: @escaping @Sendable (Contact) -> Void = { _ in }, _ arrange: @MainActor (Int) async throws -> Probe<Int>
+) async -> Verdict {
+    await measure(twins: 3, 5, expecting: { $0 * 2 }, whenLate: whenLate, arrange: arrange)
 }
 
 /// A probe that acts by working the outcome out with `act`, and reads back
@@ -171,4 +174,62 @@ enum Services {
 func registersInAServiceLocator(_ input: Int) -> Probe<Int> {
     Services.doubler = { _ in input * 2 }
     return keeping { Services.doubler(input) }
+}
+
+/// The doubling function refactored with `async`/`await`, well or badly:
+/// the judge must measure them without sleeps or timeouts.
+
+/// An async design with its dependency handed in, one that answers after a
+/// real suspension, as a server would: every rule holds.
+@MainActor
+func asyncInjected(_ input: Int) -> Probe<Int> {
+    let doubling: @Sendable (Int) async -> Int = { number in
+        await Task.yield()
+        return number * 2
+    }
+    return keeping { await doubling(input) }
+}
+
+/// An async design that still reaches the live printer, from a child task.
+@MainActor
+func asyncLive(_ input: Int) -> Probe<Int> {
+    keeping {
+        async let printed = Printer.print(input)
+        return await printed
+    }
+}
+
+/// Keeps its result in shared state after a suspension: the twins overwrite
+/// each other's result.
+@MainActor
+func asyncShared(_ input: Int) -> Probe<Int> {
+    Probe(
+        act: {
+            await Task.yield()
+            Globals.output = input * 2
+        },
+        observe: { Globals.output })
+}
+
+/// Makes its live call in an unstructured task it awaits: the task inherits
+/// the test's world, so the contact is still seen.
+@MainActor
+func asyncLiveInATask(_ input: Int) -> Probe<Int> {
+    keeping { await Task { Printer.print(input) }.value }
+}
+
+/// Designs that move their live call off the test's task, into a detached
+/// task or onto a thread of its own: the contact lands in no test's world.
+@MainActor
+func asyncLiveOffTask(_ input: Int) -> Probe<Int> {
+    keeping { await Task.detached { Printer.print(input) }.value }
+}
+
+@MainActor
+func printsOnAThreadOfItsOwn(_ input: Int) -> Probe<Int> {
+    keeping {
+        await withCheckedContinuation { (done: CheckedContinuation<Int, Never>) in
+            Thread { done.resume(returning: Printer.print(input)) }.start()
+        }
+    }
 }

@@ -2,11 +2,7 @@ import StandIns
 import Testability
 import Testing
 
-/// `.unitTests`, the trait a learner adds to their own tests: a test that
-/// reaches the live world, writes shared state, or passes only with the
-/// shared state as shipped is reported with what it did and the seam it went
-/// around; a clean test is left alone, also when it reads shared state it
-/// does not depend on.
+/// `.unitTests`, the trait a learner adds to their own tests.
 @Suite("The judge · judging a learner's own tests")
 struct UnitTestsTraitTests {
     @Test(
