@@ -1,5 +1,4 @@
 @_spi(Judge) import StandIns
-import Synchronization
 import Testability
 import Testing
 
@@ -12,7 +11,7 @@ extension JudgeTests {
     struct LiveClockSpecimens {
         /// The work each specimen left behind, cancelled once it is measured,
         /// so that no real sleep outlives the specimen.
-        private let leftBehind = LeftBehind()
+        private let leftBehind = Kept<Task<Void, any Error>>()
 
         @Test(
             "Work left sleeping on the device's clock when the run ends breaks hermetic; `Task.sleep` names its line",
@@ -29,7 +28,7 @@ extension JudgeTests {
         func leftSleeping(sleep: @escaping @Sendable () async throws -> Void, named: String) async throws {
             let verdict = await doubling { input in
                 keeping {
-                    leftBehind.keep(
+                    leftBehind.add(
                         Task {
                             try await sleep()
                             _ = UIApplication.shared.keyWindow
@@ -37,7 +36,7 @@ extension JudgeTests {
                     return input * 2
                 }
             }
-            leftBehind.cancel()
+            for task in leftBehind.all { task.cancel() }
             #expect(verdict.brokenRules == [.hermetic])
             let breach = try #require(verdict.breach(of: .hermetic))
             #expect(
@@ -71,10 +70,10 @@ extension JudgeTests {
                 .hermetic,
                 saying: ["after the test had ended, work it started was still sleeping on the device's clock"]
             ) {
-                left.keep(Task { try await Task.sleep(for: .seconds(600)) })
+                left.add(Task { try await Task.sleep(for: .seconds(600)) })
                 #expect(Bool(true))
             }
-            left.cancel()
+            for task in left.all { task.cancel() }
         }
     }
 }
@@ -95,14 +94,4 @@ private final class Refresher {
     }
 
     isolated deinit { refresh?.cancel() }
-}
-
-/// Tasks a specimen started and must cancel once measured.
-private final class LeftBehind: Sendable {
-    private let tasks = Mutex<[Task<Void, any Error>]>([])
-
-    func keep(_ task: Task<Void, any Error>) { tasks.withLock { $0.append(task) } }
-    func cancel() {
-        for task in tasks.withLock({ $0 }) { task.cancel() }
-    }
 }

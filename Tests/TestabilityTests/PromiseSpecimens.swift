@@ -1,6 +1,5 @@
 import Foundation
 @_spi(LiveWorld) import StandIns
-import Synchronization
 import Testability
 
 /// Specimens of the honest mistakes the judge's promise covers however they
@@ -100,21 +99,17 @@ func savesWithoutWaiting(_ drafts: [String]) -> Probe<String> {
 /// A registry of the code's own, keyed by object identity: one global, but
 /// each screen finds only what it put there.
 @MainActor
-enum Handlers {
-    static var byScreen: [ObjectIdentifier: (Int) -> Int] = [:]
-}
-
-@MainActor
 final class RegisteredScreen {
+    static var handlers: [ObjectIdentifier: (Int) -> Int] = [:]
     private(set) var shown = 0
 
-    func tap(_ input: Int) { shown = Handlers.byScreen[ObjectIdentifier(self)]?(input) ?? -1 }
+    func tap(_ input: Int) { shown = Self.handlers[ObjectIdentifier(self)]?(input) ?? -1 }
 }
 
 @MainActor
 func registryKeyedByIdentity(_ input: Int) -> Probe<Int> {
     let screen = RegisteredScreen()
-    Handlers.byScreen[ObjectIdentifier(screen)] = { $0 * 2 }
+    RegisteredScreen.handlers[ObjectIdentifier(screen)] = { $0 * 2 }
     return Probe(act: { screen.tap(input) }, observe: { screen.shown })
 }
 
@@ -129,21 +124,16 @@ enum AppEvents {
 @MainActor
 func centreFilteredByObject(_ input: Int) -> Probe<Int> {
     let poster = NSObject()
-    let heard = Heard()
+    let heard = Kept<Int>()
     let token = AppEvents.centre.addObserver(forName: AppEvents.doubled, object: poster, queue: nil) { note in
-        heard.value.withLock { $0 = note.userInfo?["value"] as? Int ?? -1 }
+        heard.add(note.userInfo?["value"] as? Int ?? -1)
     }
     return Probe(
         act: { AppEvents.centre.post(name: AppEvents.doubled, object: poster, userInfo: ["value": input * 2]) },
         observe: {
             AppEvents.centre.removeObserver(token)
-            return heard.value.withLock { $0 }
+            return heard.all.last ?? 0
         })
-}
-
-/// What a listener heard, from whichever thread the centre calls it on.
-final class Heard: Sendable {
-    let value = Mutex(0)
 }
 
 /// Keeps its input in the app's defaults when arranged and reads it back

@@ -40,7 +40,7 @@ extension JudgeTests {
         @Test("A live call that lands after measuring ended goes to the scenario's report, on the task that made it")
         func lateContactAfterwards() async {
             let gate = Gate()
-            let reported = Reported()
+            let reported = Kept<String>()
             let verdict = await doubling(whenLate: { reported.add($0.description) }) { callsLiveAfterTheAct(gate, $0) }
             #expect(verdict.isClean)
             await gate.openAndAwait()
@@ -61,7 +61,7 @@ extension JudgeTests {
         @Test("Work left running by a run the driver cut short with NoSeam is that declaration's, not a late contact")
         func noSeamLeavesNoLateContacts() async throws {
             let gate = Gate()
-            let reported = Reported()
+            let reported = Kept<String>()
             let verdict = await doubling(whenLate: { reported.add($0.description) }) { input in
                 Probe(
                     act: {
@@ -109,10 +109,11 @@ extension JudgeTests {
     }
 }
 
-/// What a late-contact handler was handed, from any task.
-final class Reported: Sendable {
-    private let seen = Mutex<[String]>([])
+/// Values kept from any task or thread: what a late-contact handler was
+/// handed, the work a specimen left behind.
+final class Kept<Value: Sendable>: Sendable {
+    private let values = Mutex<[Value]>([])
 
-    func add(_ contact: String) { seen.withLock { $0.append(contact) } }
-    var all: [String] { seen.withLock { $0 } }
+    func add(_ value: Value) { values.withLock { $0.append(value) } }
+    var all: [Value] { values.withLock { $0 } }
 }
