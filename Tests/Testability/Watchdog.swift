@@ -13,14 +13,8 @@ public enum Watchdog {
     /// How long a test may go without finishing.
     @TaskLocal public static var limit: Duration = .seconds(15)
 
-    private struct Watched {
-        var test: String
-        var step: String
-        var since: ContinuousClock.Instant
-        var limit: Duration
-    }
-
-    private static let watched = Mutex<[Int: Watched]>([:])
+    private static let watched =
+        Mutex<[Int: (test: String, step: String, since: ContinuousClock.Instant, limit: Duration)]>([:])
     private static let nextKey = Atomic<Int>(0)
     private static let queue = DispatchQueue(label: "katas.watchdog")
     private static let started: Void = tick()
@@ -49,7 +43,7 @@ public enum Watchdog {
         let key = nextKey.add(1, ordering: .relaxed).newValue
         let test = Test.current.map { $0.displayName ?? $0.name } ?? "a test"
         let arguments = Test.Case.current.map { _ in " (one of its cases)" } ?? ""
-        let watching = Watched(test: test + arguments, step: step, since: .now, limit: limit)
+        let watching = (test: test + arguments, step: step, since: ContinuousClock.now, limit: limit)
         // Every change goes through the watchdog's queue, where `tick` reads:
         // the thread sanitizer sees the queue's order, not the `Mutex`'s.
         queue.sync { watched.withLock { $0[key] = watching } }
