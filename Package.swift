@@ -84,9 +84,10 @@ func kata(_ number: Int, folder: String, copy: String? = nil) -> [Target] {
     ]
 }
 
-/// The workbook's own tests (the judge's specimens, the progress view's
-/// tests) are the maintainers'. A learner's `swift test` leaves them out;
-/// `KATAS_MAINTAINER=1 swift test` runs them too, as CI does.
+/// The workbook's own tests (the judge's specimens, the stand-ins' tests,
+/// the progress view's tests) are the maintainers'. A learner's `swift test`
+/// leaves them out; `KATAS_MAINTAINER=1 swift test` runs them too, as CI
+/// does.
 let maintainers: [Target] =
     Context.environment["KATAS_MAINTAINER"] == nil
     ? []
@@ -96,6 +97,9 @@ let maintainers: [Target] =
         .testTarget(
             name: "TestabilityTests", dependencies: ["Testability", "StandIns", "MaintainerSupport"],
             path: "Tests/TestabilityTests", swiftSettings: settings, linkerSettings: linking),
+        .testTarget(
+            name: "StandInsTests", dependencies: ["StandIns"], path: "Tests/StandInsTests", swiftSettings: settings,
+            linkerSettings: linking),
         .testTarget(
             name: "ProgressTests", dependencies: ["KataProgress", "KataRecords", "Testability", "MaintainerSupport"],
             path: "Tests/Progress/ProgressTests",

@@ -5,13 +5,9 @@ import Testing
 /// Runs each test it is applied to as the app runs, to check the app's own
 /// wiring: what the app gets when it passes nothing. Each test (each case of
 /// a parameterized one) gets a world of its own whose live stand-ins start as
-/// the app ships them: the toggles as shipped, an empty window, no keychain
-/// items, ACME's devices in range.
-///
-///     @Suite("Kata 1 · The app's wiring, on both versions", .serialized, .appAsShipped)
-///
-/// Such a check is no unit test, and judges no testability: it touches the
-/// live stand-ins on purpose, since the app's wiring is what reaches them.
+/// the app ships them. Such a check is no unit test, and judges no
+/// testability: it touches the live stand-ins on purpose, since the app's
+/// wiring is what reaches them.
 public struct AppAsShippedTrait: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
 
@@ -34,8 +30,7 @@ public struct AppAsShippedTrait: SuiteTrait, TestTrait, TestScoping {
 }
 
 extension Trait where Self == AppAsShippedTrait {
-    /// Runs every test of the suite as the app runs, in a world of its own
-    /// whose live stand-ins start as the app ships them.
+    /// Runs every test of the suite as the app runs: see `AppAsShippedTrait`.
     public static var appAsShipped: Self { Self() }
 }
 
@@ -44,11 +39,9 @@ public enum TheLiveWorld {
     @TaskLocal static var checked: World?
 
     /// Every contact the app made with a live resource so far in the running
-    /// check, oldest first, as the stand-in words it ("network: GET …").
-    ///
-    /// Only a test marked `.appAsShipped` may ask; anywhere else, in a
-    /// scenario's measured run above all, it records a failure and answers
-    /// nothing.
+    /// check, oldest first, as the stand-in words it ("network: GET …"). Only
+    /// a test marked `.appAsShipped` may ask; anywhere else, in a scenario's
+    /// measured run above all, it records a failure and answers nothing.
     public static func contacts(sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
         guard let world = checked, World.current === world else {
             Issue.record(
@@ -64,9 +57,7 @@ public enum TheLiveWorld {
 /// as "the app on Katas" or "the app on Solutions", never as a scenario's
 /// case, so the progress view and the verdict tables do not count it as one.
 public struct TheApp<Driver: Sendable>: Sendable, CustomTestStringConvertible, CustomTestArgumentEncodable {
-    /// The version's driver.
     public let driver: Driver
-    /// The version the driver reaches.
     public let version: Version
 
     public init(_ driver: Driver, on version: Version) {

@@ -3,10 +3,9 @@ import Testing
 
 /// The time zone of the device every judged test runs on: the same on every
 /// machine, and far from UTC, so that a calendar pinned to UTC says another
-/// time of day and, for most of the day, another date, also on a machine in
-/// UTC. The zone is the whole process's: the first scenario, judged test or
-/// check of the app's wiring moves the process there, once, before any of
-/// them runs code, so no test sees it change.
+/// time of day, also on a machine in UTC. The first scenario, judged test or
+/// check of the app's wiring moves the whole process there, once, before
+/// any of them runs code, so no test sees it change.
 public enum DeviceTimeZone {
     /// 9½ hours behind UTC, with no summer time: no day there is 23 or 25
     /// hours long.

@@ -102,8 +102,7 @@ func listing(_ contacts: [Contact], via route: String) -> String {
 /// quote inside escaped, so the quotes always close; everything else
 /// described.
 func show<Value>(_ value: Value) -> String {
-    if let text = value as? String { return text.debugDescription }
-    return String(describing: value)
+    (value as? String)?.debugDescription ?? String(describing: value)
 }
 
 /// A twin as a message names it: its description in quotes, or bare when
@@ -111,12 +110,4 @@ func show<Value>(_ value: Value) -> String {
 func named(_ twin: some CustomStringConvertible) -> String {
     let text = twin.description
     return text.contains("\"") ? text.replacing("\n", with: "\\n") : show(text)
-}
-
-extension ViewOrder {
-    /// What a wrong outcome adds when the twin's views were listed turned.
-    static let hint =
-        " (its views were listed in another order than its twin's, as on another phone: a view found by its "
-        + "place, `visible(_:)[0]` or `.first`, reads another view; find it by what it shows, or keep the view the "
-        + "code offers)"
 }

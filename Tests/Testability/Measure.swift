@@ -2,27 +2,11 @@
 import Testing
 
 /// Runs one scenario on one version and returns the verdict of the four
-/// rules. Everything runs on the main actor and may `await`.
-///
-/// The scenario gives two twins, inputs whose expected outcomes differ
-/// (twins that expect the same are refused: they could not show shared
-/// state). Each twin runs alone, in a world of its own: arrange, act,
-/// observe. Its outcome must be `expected(input)`; the run must make no
-/// contact (hermetic; one made while observing is the driver's), write no
-/// shared state (isolated). Then both run
-/// side by side: arrange both, act on both, observe both; each must see what
-/// it saw alone (isolated). A `NoSeam` breaks controllable or observable; a
-/// twin that waited `RealTime.threshold` breaks controllable; either skips
-/// the side-by-side run.
-///
-/// Each world closes when its run ends. A contact that lands later (work the
-/// code left running) is a hermetic break: in the verdict if it lands before
-/// measuring ends, else handed to `whenLate`, on the task that made it. A
-/// contact in no test's world is charged to no run: it is in `strays`. A run
-/// the driver cut short with `NoSeam` has no late contacts. Work still
-/// sleeping on the device's clock when measuring ends is a hermetic break
-/// too: it goes on when it wakes, outside any test.
-/// Measuring records no issue.
+/// rules, recording no issue: each twin alone, in a world of its own, then
+/// both side by side (docs/judging-testability.md tells the runs). A contact
+/// that lands after its world closed is a hermetic break: in the verdict if
+/// it lands before measuring ends, else handed to `whenLate`, on the task
+/// that made it.
 @MainActor
 public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
     twins first: Input,
@@ -54,7 +38,11 @@ public func measure<Input: CustomStringConvertible, Outcome: Equatable>(
         switch run.result {
         case .success(let outcome):
             if outcome != expected(twin) {
-                let listed = turned && run.world.listedViewsInOrder ? ViewOrder.hint : ""
+                let listed =
+                    turned && run.world.listedViewsInOrder
+                    ? " (its views were listed in another order than its twin's, as on another phone: a view found by "
+                        + "its place, `visible(_:)[0]` or `.first`, reads another view; find it by what it shows, or "
+                        + "keep the view the code offers)" : ""
                 verdict.add(
                     wrongBehaviour: "the twin \(named(twin)) expected \(show(expected(twin))), got \(show(outcome))"
                         + listed)

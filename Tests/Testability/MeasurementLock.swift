@@ -5,11 +5,8 @@ import Testing
 /// code runs in the same process: a scenario's runs hold it alone (one
 /// measurement at a time, in the whole test run), while a learner's judged
 /// tests share it with each other. So a contact that escaped every test's
-/// task is never charged to a run that
-/// could not have made it.
-///
-/// Measurements run on the main actor; the lock only makes an awaiting
-/// measurement or test wait for the others to finish.
+/// task is never charged to a run that could not have made it. It only
+/// makes an awaiting measurement or test wait for the others to finish.
 @MainActor
 final class MeasurementLock {
     static let shared = MeasurementLock()

@@ -4,8 +4,7 @@ import Synchronization
 /// Reads what a screen shows the way SwiftUI reads a view model: through
 /// Observation. Each read observes what it touched; the next read checks
 /// that a value that changed in between told its observers, since a view
-/// would otherwise go on showing the old one. A driver reads a model's
-/// outcome with it, so that a change Observation is not told of fails.
+/// would otherwise go on showing the old one.
 @MainActor
 public final class ObservedReading<Value: Equatable & Sendable> {
     private let name: String

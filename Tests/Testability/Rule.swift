@@ -1,13 +1,6 @@
-// The machinery that judges testability: four rules of unit testing made
-// mechanical, and the reporting that turns a measured verdict into test
-// issues. Every kata's suite links it.
-
-/// One of the four rules a unit test keeps.
-///
-/// The first two are the classic conditions of testability: a test can set
-/// up the inputs and read the outcome. The last two are Michael Feathers'
-/// rules for what a unit test is: it touches nothing live, and no other
-/// test can change its result.
+/// One of the four rules a unit test keeps: the first two are the classic
+/// conditions of testability, the last two Michael Feathers' rules for what
+/// a unit test is.
 public enum Rule: String, Sendable, CaseIterable, CustomStringConvertible {
     /// The test can choose every input the behaviour depends on.
     case controllable
@@ -21,7 +14,5 @@ public enum Rule: String, Sendable, CaseIterable, CustomStringConvertible {
     public var description: String { rawValue }
 
     /// The rule's name, capitalised, to open a message.
-    public var title: String {
-        rawValue.prefix(1).uppercased() + rawValue.dropFirst()
-    }
+    public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }

@@ -1,18 +1,10 @@
 @_spi(Judge) import StandIns
 
-/// What the twins saw side by side, and what they touched there.
-struct SideBySide<Outcome> {
-    var results: [Result<Outcome, any Error>]
-    /// The run's world, closed.
-    var world: World
-    /// The shared state read or written, and the live resources reached.
-    var touched: [String]
-}
-
+/// What the twins saw side by side, and the run's world, closed.
 @MainActor
 func runSideBySide<Input: CustomStringConvertible, Outcome>(
     _ first: Input, _ second: Input, arrange: @MainActor (Input) async throws -> Probe<Outcome>
-) async -> SideBySide<Outcome> {
+) async -> (results: [Result<Outcome, any Error>], world: World) {
     let world = World(name: "the side-by-side run of \(first) and \(second)")
     let side = "running the twins \(named(first)) and \(named(second)) side by side"
     let results: [Result<Outcome, any Error>] = await Watchdog.watch(side) { _ in
@@ -45,17 +37,13 @@ func runSideBySide<Input: CustomStringConvertible, Outcome>(
         }
     }
     world.close()
-    // Contacts made side by side are not judged: that run is the judge's
-    // experiment, and whatever it reaches, the solo runs reach too. They
-    // only help name what the twins share.
-    let touched = world.sharedAccesses.map(\.state) + world.contacts.map(\.via)
-    return SideBySide(results: results, world: world, touched: touched.uniqued())
+    return (results, world)
 }
 
 func judgeIsolation<Input: CustomStringConvertible, Outcome: Equatable>(
     twins: [Input],
     alone: [Outcome],
-    together: SideBySide<Outcome>,
+    together: (results: [Result<Outcome, any Error>], world: World),
     into verdict: inout Verdict
 ) {
     var disturbed: [String] = []
@@ -71,18 +59,18 @@ func judgeIsolation<Input: CustomStringConvertible, Outcome: Equatable>(
         }
     }
     guard !disturbed.isEmpty else { return }
+    // Contacts made side by side are not judged: that run is the judge's
+    // experiment, and whatever it reaches, the solo runs reach too. They
+    // only help name what the twins share.
+    let touched = (together.world.sharedAccesses.map(\.state) + together.world.contacts.map(\.via)).uniqued()
     // Only what was measured: with no stand-in's record, two causes fit.
     let why =
-        together.touched.isEmpty
+        touched.isEmpty
         ? "no stand-in saw the twins touch shared state, so one of two things: they share state of the code's "
             + "own (a `static`, a global, one double given to both), or work one twin started was still running "
             + "when the other acted, and which finished first decided the outcome"
-        : "side by side, the stand-ins saw the twins touch \(together.touched.joined(separator: ", "))"
+        : "side by side, the stand-ins saw the twins touch \(touched.joined(separator: ", "))"
     // Work still running is a cause only when no stand-in saw shared state.
-    let seam = "state of its own for each test, passed in" + (together.touched.isEmpty ? ", and work it can await" : "")
-    var breach = Breach(.isolated, cause: disturbed[0], missingSeam: seam)
-    for more in disturbed.dropFirst() + [why] {
-        breach.merge(Breach(.isolated, cause: more, missingSeam: breach.missingSeam))
-    }
-    verdict.add(breach)
+    let seam = "state of its own for each test, passed in" + (touched.isEmpty ? ", and work it can await" : "")
+    for cause in disturbed + [why] { verdict.add(Breach(.isolated, cause: cause, missingSeam: seam)) }
 }

@@ -27,13 +27,11 @@ struct SoloRun<Outcome> {
     var writes: [(step: Step, access: SharedAccess)] = []
     /// Reads of shared state while setting up and acting.
     var reads: [SharedAccess] = []
-    /// How long the run took on the wall clock.
     var duration: Duration = .zero
 
     /// Whether the driver cut the run short: the version offers no way in.
     var declaredNoSeam: Bool {
-        if case .failure(let error) = result { return error is NoSeam }
-        return false
+        if case .failure(is NoSeam) = result { true } else { false }
     }
 }
 

@@ -1,8 +1,6 @@
-/// Tests that expect nothing: a `@Test` whose body names no expectation can
-/// fail only by throwing, and proves nothing the code does. The testing
+/// Tests that expect nothing, which can fail only by throwing. The testing
 /// library tells a checked expectation only to its tools (SPI), so this rule
-/// reads the source, by the family of expectation words, through the
-/// functions of the learner's files.
+/// reads the source, through the functions of the learner's files.
 extension SourceRules {
     /// The `@Test` functions of `code` (comments and strings blanked), the
     /// file at `path`, whose body names no expectation, not even through a

@@ -74,20 +74,16 @@ public enum SourceRules {
         let families = rules.filter { scopes.contains($0.scope) }.compactMap { rule in
             (try? Regex(rule.tokens)).map { ($0.wordBoundaryKind(.simple), "\(rule.does); instead, \(rule.instead)") }
         }
-        let named = [
-            (referenceNames, "which the reference driver declares"),
-            (
-                isOwnTest ? driverNames : [],
-                "which the driver speaks in; instead, call your code as an app's test would"
-            ),
-        ]
         var found = isOwnTest ? hollowTests(in: code, at: path, expecting: expecting) : []
         for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             func find(_ message: String) { found.append(Finding(path: path, line: index + 1, message: message)) }
             for (regex, message) in families where line.contains(regex) { find(message) }
             let words = Set(line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-            for (names, whose) in named {
-                for name in words.intersection(names).sorted() { find("uses \(name), \(whose)") }
+            for name in words.intersection(referenceNames).sorted() {
+                find("uses \(name), which the reference driver declares")
+            }
+            for name in words.intersection(isOwnTest ? driverNames : []).sorted() {
+                find("uses \(name), which the driver speaks in; instead, call your code as an app's test would")
             }
         }
         return found

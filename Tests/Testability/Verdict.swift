@@ -14,12 +14,8 @@ public struct Breach: Sendable, Equatable, CustomStringConvertible {
     /// Where the driver declared it, for a rule a `NoSeam` broke.
     public private(set) var declaredAt: SourceLocation?
 
-    /// A breach of `rule`.
-    ///
-    /// - Parameters:
-    ///   - rule: The rule that broke.
-    ///   - cause: What broke it, in words.
-    ///   - missingSeam: The seam that would keep the rule.
+    /// A breach of `rule`: what broke it, in words, and the seam that would
+    /// keep the rule.
     public init(_ rule: Rule, cause: String, missingSeam: String, declaredAt: SourceLocation? = nil) {
         self.rule = rule
         causes = [cause]
@@ -27,10 +23,8 @@ public struct Breach: Sendable, Equatable, CustomStringConvertible {
         self.declaredAt = declaredAt
     }
 
-    /// The first cause, for checks that expect one.
+    /// The first cause and the first missing seam, for checks that expect one.
     public var cause: String { causes.first ?? "" }
-
-    /// The first missing seam, for checks that expect one.
     public var missingSeam: String { missingSeams.first ?? "" }
 
     /// The rule, then each cause, then each missing seam, a line each.
@@ -40,8 +34,8 @@ public struct Breach: Sendable, Equatable, CustomStringConvertible {
     }
 
     mutating func merge(_ other: Breach) {
-        for cause in other.causes where !causes.contains(cause) { causes.append(cause) }
-        for seam in other.missingSeams where !missingSeams.contains(seam) { missingSeams.append(seam) }
+        causes = (causes + other.causes).uniqued()
+        missingSeams = (missingSeams + other.missingSeams).uniqued()
         declaredAt = declaredAt ?? other.declaredAt
     }
 }
@@ -68,14 +62,10 @@ public struct Verdict: Sendable, Equatable {
     public var brokenRules: Set<Rule> { Set(breaches.map(\.rule)) }
 
     /// Whether every rule held and every behaviour was right.
-    public var isClean: Bool {
-        breaches.isEmpty && wrongBehaviours.isEmpty && suiteFaults.isEmpty
-    }
+    public var isClean: Bool { breaches.isEmpty && wrongBehaviours.isEmpty && suiteFaults.isEmpty }
 
     /// The breach of `rule`, if the runs broke it.
-    public func breach(of rule: Rule) -> Breach? {
-        breaches.first { $0.rule == rule }
-    }
+    public func breach(of rule: Rule) -> Breach? { breaches.first { $0.rule == rule } }
 
     mutating func add(_ breach: Breach) {
         if let index = breaches.firstIndex(where: { $0.rule == breach.rule }) {
@@ -85,15 +75,7 @@ public struct Verdict: Sendable, Equatable {
         }
     }
 
-    mutating func add(wrongBehaviour: String) {
-        if !wrongBehaviours.contains(wrongBehaviour) { wrongBehaviours.append(wrongBehaviour) }
-    }
-
-    mutating func add(stray: String) {
-        if !strays.contains(stray) { strays.append(stray) }
-    }
-
-    mutating func add(suiteFault: String) {
-        if !suiteFaults.contains(suiteFault) { suiteFaults.append(suiteFault) }
-    }
+    mutating func add(wrongBehaviour: String) { wrongBehaviours = (wrongBehaviours + [wrongBehaviour]).uniqued() }
+    mutating func add(stray: String) { strays = (strays + [stray]).uniqued() }
+    mutating func add(suiteFault: String) { suiteFaults = (suiteFaults + [suiteFault]).uniqued() }
 }

@@ -13,11 +13,9 @@ public enum Version: String, Sendable, CustomStringConvertible {
 }
 
 /// What every kata's driver protocol asks first: which version it reaches.
-///
-/// A scenario runs once per driver; the driver shows as its version in the
-/// output ("driver → Katas"), and is encoded as its version, so that a test
-/// case keeps the same id from run to run and an IDE can run one version's
-/// case again.
+/// The driver shows as its version in the output ("driver → Katas"), and is
+/// encoded as it, so that a test case keeps its id from run to run and an
+/// IDE can run one version's case again.
 @MainActor
 public protocol VersionDriver: Sendable, CustomTestStringConvertible, CustomTestArgumentEncodable {
     /// Which version this driver reaches.

@@ -3,46 +3,37 @@ import Foundation
 import Synchronization
 import Testing
 
-/// Ends a test run that stops making progress, so that no run hangs: a
-/// scenario or a learner's test that has not finished after `limit` is
-/// named, with the step it was in and what usually causes it, and the test
-/// process exits with a failure.
-///
-/// A hang cannot be cancelled from inside: the main thread may be blocked
-/// (an observer added with `queue: .main` on Linux), or an `await` may wait
-/// for something that never comes. So the watchdog runs on a dispatch queue
-/// of its own, reads the clock four times a second, and never sleeps.
+/// Ends a test run that stops making progress: a scenario or a learner's
+/// test that has not finished after `limit` is named, with its step and the
+/// usual causes, and the process exits with a failure. A hang cannot be
+/// cancelled from inside (the main thread may be blocked), so the watchdog
+/// runs on a dispatch queue of its own, reads the clock four times a second,
+/// and never sleeps.
 public enum Watchdog {
     /// How long a test may go without finishing.
     @TaskLocal public static var limit: Duration = .seconds(15)
 
-    private struct Watched {
-        var test: String
-        var step: String
-        var since: ContinuousClock.Instant
-        var limit: Duration
-    }
-
-    private static let watched = Mutex<[Int: Watched]>([:])
+    private static let watched =
+        Mutex<[Int: (test: String, step: String, since: ContinuousClock.Instant, limit: Duration)]>([:])
     private static let nextKey = Atomic<Int>(0)
     private static let queue = DispatchQueue(label: "katas.watchdog")
-    private static let started: Bool = {
-        tick()
-        return true
-    }()
+    private static let started: Void = tick()
 
-    /// Checks the watched tests, then comes back in a quarter of a second.
+    /// Ends the run if a watched test is stuck, else comes back in a quarter
+    /// of a second, on the watchdog's queue.
     private static func tick() {
-        check()
+        let now = ContinuousClock.now
+        if let stuck = watched.withLock({ $0.values.first { now - $0.since >= $0.limit } }) {
+            FileHandle.standardError.write(Data(report(stuck.test, stuck.step, stuck.limit).utf8))
+            // As `timeout(1)` ends: the progress view reads 124 as a hang, not a crash.
+            exit(124)
+        }
         queue.asyncAfter(deadline: .now() + 0.25) { tick() }
     }
 
-    /// Watches the running test while `body` runs, starting at `step`.
-    ///
-    /// - Parameters:
-    ///   - step: What the test is doing, as the report says it.
-    ///   - body: The work watched; it may move to another step with the
-    ///     function it is handed.
+    /// Watches the running test while `body` runs, starting at `step` (what
+    /// the test is doing, as the report says it); `body` may move to another
+    /// step with the function it is handed.
     public static func watch<Result>(
         _ step: String,
         isolation: isolated (any Actor)? = #isolation,
@@ -52,8 +43,8 @@ public enum Watchdog {
         let key = nextKey.add(1, ordering: .relaxed).newValue
         let test = Test.current.map { $0.displayName ?? $0.name } ?? "a test"
         let arguments = Test.Case.current.map { _ in " (one of its cases)" } ?? ""
-        let watching = Watched(test: test + arguments, step: step, since: .now, limit: limit)
-        // Every change goes through the watchdog's queue, where `check` reads:
+        let watching = (test: test + arguments, step: step, since: ContinuousClock.now, limit: limit)
+        // Every change goes through the watchdog's queue, where `tick` reads:
         // the thread sanitizer sees the queue's order, not the `Mutex`'s.
         queue.sync { watched.withLock { $0[key] = watching } }
         defer { queue.sync { _ = watched.withLock { $0.removeValue(forKey: key) } } }
@@ -66,19 +57,6 @@ public enum Watchdog {
             }
         }
     }
-
-    /// Runs on the watchdog's queue.
-    private static func check() {
-        let now = ContinuousClock.now
-        let stuck = watched.withLock { $0.values.first { now - $0.since >= $0.limit } }
-        guard let stuck else { return }
-        FileHandle.standardError.write(Data(report(stuck.test, stuck.step, stuck.limit).utf8))
-        exit(exitStatus)
-    }
-
-    /// The status the test process ends with when the watchdog stops it, as
-    /// `timeout(1)` does: the progress view reads it as a hang, not a crash.
-    public static let exitStatus: Int32 = 124
 
     /// What the watchdog says when it stops the run.
     static func report(_ test: String, _ step: String, _ limit: Duration) -> String {

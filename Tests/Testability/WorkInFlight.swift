@@ -12,15 +12,11 @@ import Testing
 /// machine as on a quiet one.
 public enum WorkInFlight {
     /// Returns once every piece of work already started has run as far as it
-    /// can without the scenario (it may still wait for a held save). A
-    /// design that does not wait for what it should (a save that does not
-    /// wait for the one still running) then shows it; a design that waits
-    /// passes however long this takes, so it can show a fault, never make
-    /// one.
-    ///
-    /// Where the toolchain lets the judge put no such line (its runtime has
-    /// no enqueue hook), the scenario fails and says so, rather than pass or
-    /// fail by the order the machine happened to run its work in.
+    /// can without the scenario (it may still wait for a held save): so a
+    /// design that does not wait for what it should shows it, and one that
+    /// waits passes however long this takes. Where the runtime has no enqueue
+    /// hook, the scenario fails and says so, rather than pass or fail by the
+    /// order the machine happened to run its work in.
     @MainActor
     public static func settle() async {
         if inForce == false {
@@ -39,8 +35,7 @@ public enum WorkInFlight {
     }
 
     /// The runtime's hook for jobs bound for the global executor; a
-    /// task-local, so that the judge's own tests can name one that is not
-    /// there.
+    /// task-local, so that the judge's own tests can name a missing one.
     @TaskLocal public static var hookSymbol = "swift_task_enqueueGlobal_hook"
 
     /// Whether the line is in force for the running twin: nil outside one.

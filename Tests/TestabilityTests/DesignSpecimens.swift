@@ -17,8 +17,7 @@ struct PrinterClient: Sendable {
 @MainActor
 func structOfClosures(_ input: Int) -> Probe<Int> {
     let client = PrinterClient { $0 * 2 }
-    var output = 0
-    return Probe(act: { output = client.double(input) }, observe: { output })
+    return keeping { client.double(input) }
 }
 
 /// Task-local dependencies: the code reads its printer from a task-local
@@ -30,14 +29,9 @@ enum Dependencies {
 
 @MainActor
 func taskLocalDependency(_ input: Int) -> Probe<Int> {
-    var output = 0
-    return Probe(
-        act: {
-            output = Dependencies.$printer.withValue(PrinterClient { $0 * 2 }) {
-                Dependencies.printer.double(input)
-            }
-        },
-        observe: { output })
+    keeping {
+        Dependencies.$printer.withValue(PrinterClient { $0 * 2 }) { Dependencies.printer.double(input) }
+    }
 }
 
 /// An enum kept as the API, with its dependency passed to its method rather
@@ -52,8 +46,7 @@ enum Doubling {
 
 @MainActor
 func enumWithItsDependencyPassedIn(_ input: Int) -> Probe<Int> {
-    var output = 0
-    return Probe(act: { output = Doubling.once.run(input, printer: PrinterClient { $0 * 2 }) }, observe: { output })
+    keeping { Doubling.once.run(input, printer: PrinterClient { $0 * 2 }) }
 }
 
 /// A plain view-model value: the screen's text computed from its input,
@@ -82,39 +75,31 @@ struct FakeDoubler: DoublingService {
 }
 
 @MainActor
-final class ProtocolScreen {
-    private let service: any DoublingService
+struct ProtocolScreen {
+    let service: any DoublingService
     private(set) var shown = 0
 
-    init(service: any DoublingService) {
-        self.service = service
-    }
-
-    func tap(_ input: Int) { shown = service.double(input) }
+    mutating func tap(_ input: Int) { shown = service.double(input) }
 }
 
 @MainActor
 func protocolWhereAClosureWouldDo(_ input: Int) -> Probe<Int> {
-    let screen = ProtocolScreen(service: FakeDoubler())
+    var screen = ProtocolScreen(service: FakeDoubler())
     return Probe(act: { screen.tap(input) }, observe: { screen.shown })
 }
 
 /// A closure where the reference design uses a protocol.
 @MainActor
-final class ClosureScreen {
-    private let double: (Int) -> Int
+struct ClosureScreen {
+    var double: (Int) -> Int = { Printer.print($0) }
     private(set) var shown = 0
 
-    init(double: @escaping (Int) -> Int = { Printer.print($0) }) {
-        self.double = double
-    }
-
-    func tap(_ input: Int) { shown = double(input) }
+    mutating func tap(_ input: Int) { shown = double(input) }
 }
 
 @MainActor
 func closureWhereAProtocolWouldDo(_ input: Int) -> Probe<Int> {
-    let screen = ClosureScreen { $0 * 2 }
+    var screen = ClosureScreen { $0 * 2 }
     return Probe(act: { screen.tap(input) }, observe: { screen.shown })
 }
 
@@ -124,8 +109,7 @@ private let storedInTheDriver = PrinterClient { $0 * 2 }
 
 @MainActor
 func valueStoredInTheDriver(_ input: Int) -> Probe<Int> {
-    var output = 0
-    return Probe(act: { output = storedInTheDriver.double(input) }, observe: { output })
+    keeping { storedInTheDriver.double(input) }
 }
 
 /// A fixture kept as a value and copied into a local before use.
@@ -141,26 +125,18 @@ func fixtureCopiedIntoALocal(_ input: Int) -> Probe<Int> {
 /// through the function it is handed, and a test hands it one that returns
 /// at once, so no real time passes.
 @MainActor
-final class DebouncedDoubler {
-    private let sleep: (Duration) async throws -> Void
+struct DebouncedDoubler {
+    var sleep: (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     private(set) var shown = 0
 
-    init(sleep: @escaping (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
-        self.sleep = sleep
-    }
-
-    func type(_ input: Int) async {
-        do {
-            try await sleep(.seconds(2))
-        } catch {
-            return
-        }
+    mutating func type(_ input: Int) async {
+        guard (try? await sleep(.seconds(2))) != nil else { return }
         shown = input * 2
     }
 }
 
 @MainActor
 func sleepHandedIn(_ input: Int) -> Probe<Int> {
-    let doubler = DebouncedDoubler(sleep: { _ in })
+    var doubler = DebouncedDoubler { _ in }
     return Probe(act: { await doubler.type(input) }, observe: { doubler.shown })
 }

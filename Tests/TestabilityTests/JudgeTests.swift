@@ -3,23 +3,59 @@ import Testability
 import Testing
 
 /// The judge's own tests: each rule fires when it should and stays quiet when
-/// it should not. They check measured verdicts, never reported ones, since a
-/// known issue cannot be tested from inside another.
-///
-/// One serialized suite, with its nested suites, because some specimens
-/// keep their state in globals: no two of its tests run at once.
+/// it should not. One serialized suite, with its nested suites, because some
+/// specimens keep their state in globals: no two of its tests run at once.
 @MainActor
 @Suite("The judge · measuring the four rules", .serialized)
 struct JudgeTests {
-    private func doubling(_ arrange: @MainActor (Int) async throws -> Probe<Int>) async -> Verdict {
-        await measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: arrange)
+    @Test(
+        "Each design with a seam for what it needs keeps all four rules: the judge asks for seams, not one shape",
+        arguments: [
+            ("handed its input, giving back its output", injected),
+            ("a struct of closures", structOfClosures),
+            ("task-local dependencies", taskLocalDependency),
+            ("an enum with its dependency passed to its method", enumWithItsDependencyPassedIn),
+            ("a plain view-model value", plainViewModelValue),
+            ("an async dependency", asyncInjected),
+            ("a protocol where a closure would do", protocolWhereAClosureWouldDo),
+            ("a closure where a protocol would do", closureWhereAProtocolWouldDo),
+            ("a value stored in the driver", valueStoredInTheDriver),
+            ("a sleep function handed in where a clock would do", sleepHandedIn),
+            ("a registry keyed by object identity", registryKeyedByIdentity),
+            ("an app-wide notification centre whose listeners filter by object", centreFilteredByObject),
+            ("a fixture copied into a local", fixtureCopiedIntoALocal),
+            ("a default argument that reads shared state the outcome does not need", readsSharedStateItDoesNotNeed),
+        ] as [(String, @MainActor @Sendable (Int) -> Probe<Int>)])
+    func honestDesignIsClean(design: String, arrange: @MainActor @Sendable (Int) -> Probe<Int>) async {
+        let verdict = await doubling(arrange)
+        #expect(verdict.isClean, "\(design): \(verdict.breaches.map(\.description))")
     }
 
-    @Test("Code that is handed its input and gives back its output keeps all four rules")
-    func injectedIsClean() async {
-        let verdict = await doubling(injected)
-        #expect(verdict.isClean)
-        #expect(verdict.breaches.isEmpty)
+    @Test(
+        "Each mistake breaks exactly its rule, however spelled, and no behaviour",
+        arguments: [
+            ("a global output, each twin alone right", writesGlobalOutput, [Rule.isolated], nil),
+            ("an async result kept in shared state", asyncShared, [.isolated], nil),
+            ("a service locator no stand-in records", registersInAServiceLocator, [.isolated], nil),
+            ("one double kept for both twins", keepsOneDoubleForBothTwins, [.isolated], nil),
+            (
+                "a key shared in the app's defaults", passesItsInputThroughTheAppsDefaults, [.isolated],
+                "touch the app's defaults (\"specimen.input\")"
+            ),
+            ("a write in an odd spelling", writesSharedStateInAnOddSpelling, [.isolated], "the run wrote the dial"),
+            ("a live resource reached from a child task", asyncLive, [.hermetic], "reached Printer.print"),
+            ("a live call in an unstructured task the code awaits", asyncLiveInATask, [.hermetic], nil),
+            ("no way to read the outcome: nothing else is guessed", unobservable, [.observable], nil),
+        ] as [(String, @MainActor @Sendable (Int) -> Probe<Int>, Set<Rule>, String?)])
+    func mistakeBreaksItsRule(
+        mistake: String, arrange: @MainActor @Sendable (Int) -> Probe<Int>, rules: Set<Rule>, saying: String?
+    ) async {
+        let verdict = await doubling(arrange)
+        #expect(verdict.brokenRules == rules, "\(mistake)")
+        #expect(verdict.wrongBehaviours.isEmpty)
+        if let saying {
+            #expect(verdict.breaches.contains { $0.causes.contains { $0.contains(saying) } }, "\(verdict)")
+        }
     }
 
     @Test("Code that reads a global of its own breaks only isolated, measured by the twins alone")
@@ -48,46 +84,41 @@ struct JudgeTests {
         #expect(fault.hasPrefix("both twins, \"3\" and \"-3\", expect 9"))
     }
 
-    @Test("Shared state written while arranging breaks isolated, even when the code copies it at once")
-    func sharedStateWrittenBreaksIsolated() async throws {
-        let verdict = await doubling(copiesSharedStateSetByTheDriver)
+    @Test(
+        "Shared state written breaks isolated, named with its step, even if copied at once; the write stays in the run",
+        arguments: [
+            (
+                copiesSharedStateSetByTheDriver,
+                "while setting up, the run wrote the dial (\"set it to 3\", \"set it to 5\")"
+            ),
+            (
+                leavesAKeyInTheAppsDefaults,
+                "while acting, the run wrote the app's defaults (\"specimen.lastDoubled\") (\"set it to 3\", \"set it to 5\")"
+            ),
+        ] as [(@MainActor @Sendable (Int) -> Probe<Int>, String)])
+    func sharedStateWrittenBreaksIsolated(arrange: @MainActor @Sendable (Int) -> Probe<Int>, wrote: String) async throws
+    {
+        let verdict = await doubling(arrange)
         #expect(verdict.brokenRules == [.isolated])
         let breach = try #require(verdict.breach(of: .isolated))
-        #expect(
-            breach.cause
-                == "while setting up, the run wrote the dial (\"set it to 3\", \"set it to 5\"), which every test shares"
-        )
+        #expect(breach.cause == wrote + ", which every test shares")
+        #expect(AppDefaults.standard.object(forKey: "specimen.lastDoubled") == nil)
     }
 
     @Test("A twin that waits for real time breaks controllable, measured by the wall clock, and skips the side by side")
     func realTimeBreaksControllable() async throws {
         let verdict = await RealTime.$threshold.withValue(.milliseconds(100)) {
             await doubling { input in
-                var output = 0
-                return Probe(
-                    act: {
-                        try await Task.sleep(for: .milliseconds(150))
-                        output = input * 2
-                    }, observe: { output })
+                keeping {
+                    try await Task.sleep(for: .milliseconds(150))
+                    return input * 2
+                }
             }
         }
         #expect(verdict.brokenRules == [.controllable])
         let breach = try #require(verdict.breach(of: .controllable))
         #expect(breach.cause.hasPrefix("alone, the twin \"3\" waited 0."))
         #expect(breach.missingSeam == "a clock (or a sleep) handed to the code, which a test advances")
-    }
-
-    @Test("Shared state read but not needed for the outcome breaks no rule")
-    func sharedStateReadAloneIsClean() async {
-        let verdict = await doubling(readsSharedStateItDoesNotNeed)
-        #expect(verdict.isClean, "\(verdict.breaches.map(\.description))")
-    }
-
-    @Test("Code that writes a global output breaks isolated, though each twin alone is right")
-    func globalOutputBreaksIsolated() async {
-        let verdict = await doubling(writesGlobalOutput)
-        #expect(verdict.brokenRules == [.isolated])
-        #expect(verdict.wrongBehaviours.isEmpty)
     }
 
     @Test("Code that reaches a live resource breaks only hermetic, and the message lists the contact")
@@ -103,6 +134,14 @@ struct JudgeTests {
                 + "none, and it fell back to its default, Printer.print)")
     }
 
+    @Test("A contact the driver makes to read the outcome is reported as the driver's")
+    func observingIsTheDrivers() async throws {
+        let verdict = await doubling { input in Probe(observe: { Printer.print(input) }) }
+        let breach = try #require(verdict.breach(of: .hermetic))
+        #expect(breach.cause.hasPrefix("to read the outcome, the driver had to reach Printer.print"))
+        #expect(breach.cause.hasSuffix("that contact is the driver's, not the code's"))
+    }
+
     @Test("Each run has a world of its own: no contact leaks into the caller's world")
     func contactsStayInTheirRun() async {
         let outside = World(name: "outside")
@@ -114,34 +153,26 @@ struct JudgeTests {
 
     @Test("A driver with no way to choose the input breaks controllable, with its reason and missing seam")
     func noSeamToControl() async throws {
-        let verdict = await doubling(uncontrollable)
+        let verdict = await doubling { _ in
+            throw NoSeam.cannotControl("the input is a private constant", missing: "an input parameter")
+        }
         #expect(verdict.brokenRules == [.controllable])
-        #expect(verdict.breaches.count == 1)
         let breach = try #require(verdict.breaches.first)
         #expect(breach.cause == "the input is a private constant")
         #expect(breach.missingSeam == "an input parameter")
     }
 
-    @Test("A driver with no way to read the outcome breaks observable, and nothing else is guessed")
-    func noSeamToObserve() async {
-        let verdict = await doubling(unobservable)
-        #expect(verdict.brokenRules == [.observable])
-        #expect(verdict.wrongBehaviours.isEmpty)
-    }
-
-    @Test("A wrong behaviour is found whatever the version, and breaks no rule")
-    func wrongBehaviour() async {
-        let verdict = await doubling(wrong)
+    @Test(
+        "A wrong outcome, or an error the code throws, is a wrong behaviour whatever the version, and breaks no rule",
+        arguments: [
+            (wrong, ["the twin \"3\" expected 6, got 9", "the twin \"5\" expected 10, got 15"]),
+            (jams, ["the twin \"3\" threw Jammed()", "the twin \"5\" threw Jammed()"]),
+        ] as [(@MainActor @Sendable (Int) -> Probe<Int>, [String])])
+    func wrongBehaviour(arrange: @MainActor @Sendable (Int) -> Probe<Int>, found: [String]) async {
+        let verdict = await doubling(arrange)
         #expect(verdict.breaches.isEmpty)
-        #expect(verdict.wrongBehaviours == ["the twin \"3\" expected 6, got 9", "the twin \"5\" expected 10, got 15"])
+        #expect(verdict.wrongBehaviours == found)
         #expect(!verdict.isClean)
-    }
-
-    @Test("An error thrown by the code is a wrong behaviour, not a missing seam")
-    func thrownError() async {
-        let verdict = await doubling { _ in Probe(observe: { throw Jammed() }) }
-        #expect(verdict.breaches.isEmpty)
-        #expect(verdict.wrongBehaviours.first == "the twin \"3\" threw jammed")
     }
 
     @Test("A text with a line break or a quote in it keeps its quotes closed in a message")
@@ -155,119 +186,22 @@ struct JudgeTests {
         let breach = Breach(.observable, cause: "`label` is private", missingSeam: "a view model")
         #expect(breach.description == "Observable rule broken\n- `label` is private\nMissing seam: a view model")
     }
-}
 
-extension JudgeTests {
-    /// The four rules on code that awaits: measured with no sleeps, no
-    /// timeouts and no polling.
-    @MainActor
-    @Suite("Measuring async code")
-    struct AsyncTests {
-        private func doubling(_ arrange: @MainActor (Int) async throws -> Probe<Int>) async -> Verdict {
-            await measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: arrange)
-        }
-
-        @Test("An async design with its dependency handed in keeps all four rules")
-        func asyncInjectedIsClean() async {
-            #expect(await doubling(asyncInjected).isClean)
-        }
-
-        @Test("An async design that reaches a live resource from a child task breaks hermetic")
-        func asyncLiveBreaksHermetic() async throws {
-            let verdict = await doubling(asyncLive)
-            #expect(verdict.brokenRules == [.hermetic])
-            let breach = try #require(verdict.breach(of: .hermetic))
-            #expect(breach.cause.contains("reached Printer.print"))
-        }
-
-        @Test("A live call in an unstructured task the code awaits is seen in the test's world")
-        func unstructuredTaskIsSeen() async throws {
-            let verdict = await doubling(asyncLiveInATask)
-            #expect(verdict.brokenRules == [.hermetic])
-        }
-
-        @Test("An async design that keeps its result in shared state breaks isolated")
-        func asyncSharedBreaksIsolated() async {
-            let verdict = await doubling(asyncShared)
-            #expect(verdict.brokenRules == [.isolated])
-            #expect(verdict.wrongBehaviours.isEmpty)
-        }
-
-        @Test("A live call moved off the test's task is charged to no run, and reported as what it is")
-        func offTaskIsAStray() async throws {
-            let verdict = await doubling(asyncLiveOffTask)
-            #expect(verdict.isClean)
-            #expect(verdict.strays.contains("printer: printed 3"))
-        }
-    }
-
-    /// Honest mistakes in a driver or the code: shared state, however spelled.
-    @MainActor
-    @Suite("Honest mistakes, however spelled")
-    struct MistakeTests {
-        private func doubling(_ arrange: @MainActor (Int) async throws -> Probe<Int>) async -> Verdict {
-            await measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: arrange)
-        }
-
-        @Test("Shared state written in any spelling (a closure in a tuple, in a defer) breaks isolated")
-        func oddSpellingOfAWrite() async throws {
-            let verdict = await doubling(writesSharedStateInAnOddSpelling)
-            #expect(verdict.brokenRules == [.isolated])
-            let breach = try #require(verdict.breach(of: .isolated))
-            #expect(breach.cause.contains("the run wrote the dial"))
-        }
-
-        @Test("One double kept for both twins breaks isolated: each twin sees the other's work")
-        func oneDoubleForBothTwins() async throws {
-            let verdict = await measure(twins: 3, 5, expecting: { $0 }, arrange: keepsOneDoubleForBothTwins)
-            #expect(verdict.brokenRules.contains(.isolated))
-        }
-
-        @Test("A service locator of the code's own breaks isolated, though no stand-in records it")
-        func serviceLocator() async throws {
-            let verdict = await doubling(registersInAServiceLocator)
-            #expect(verdict.brokenRules == [.isolated])
-        }
-
-        @Test("A contact the driver makes to read the outcome is reported as the driver's")
-        func observingIsTheDrivers() async throws {
-            let verdict = await doubling(observesThroughPrinter)
-            let breach = try #require(verdict.breach(of: .hermetic))
-            #expect(breach.cause.hasPrefix("to read the outcome, the driver had to reach Printer.print"))
-            #expect(breach.cause.hasSuffix("that contact is the driver's, not the code's"))
-        }
-    }
-}
-
-extension JudgeTests {
-    /// Honest designs other than the workbook's: the judge asks for seams,
-    /// not for one shape of seam.
-    @MainActor
-    @Suite("Judging honest designs other than the reference")
-    struct DesignTests {
-        @Test(
-            "Each honest design keeps all four rules",
-            arguments: [
-                ("a struct of closures", structOfClosures),
-                ("task-local dependencies", taskLocalDependency),
-                ("an enum with its dependency passed to its method", enumWithItsDependencyPassedIn),
-                ("a plain view-model value", plainViewModelValue),
-                ("an async dependency", asyncInjected),
-                ("a protocol where a closure would do", protocolWhereAClosureWouldDo),
-                ("a closure where a protocol would do", closureWhereAProtocolWouldDo),
-                ("a value stored in the driver", valueStoredInTheDriver),
-                ("a sleep function handed in where a clock would do", sleepHandedIn),
-                ("a registry keyed by object identity", registryKeyedByIdentity),
-                ("an app-wide notification centre whose listeners filter by object", centreFilteredByObject),
-                ("a fixture copied into a local", fixtureCopiedIntoALocal),
-                (
-                    "a default argument that reads shared state the outcome does not need",
-                    readsSharedStateItDoesNotNeed
-                ),
-            ] as [(String, @MainActor @Sendable (Int) -> Probe<Int>)])
-        func honestDesignIsClean(design: String, arrange: @MainActor @Sendable (Int) -> Probe<Int>) async {
-            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: arrange)
-            #expect(verdict.isClean, "\(design): \(verdict.breaches.map(\.description))")
+    /// An outer `withKnownIssue` passes only when the report inside recorded an
+    /// issue. (A known issue cannot be tested from inside another: the kata
+    /// suites show the Katas version's at work.)
+    @Test(
+        "A wrong behaviour fails on both versions, a broken rule on Solutions; a clean verdict records nothing",
+        arguments: [
+            (wrong, Version.solution, true), (wrong, .katas, true), (readsGlobalInput, .solution, true),
+            (injected, .solution, false), (injected, .katas, false),
+        ] as [(@MainActor @Sendable (Int) -> Probe<Int>, Version, Bool)])
+    func reporting(arrange: @MainActor @Sendable (Int) -> Probe<Int>, on version: Version, fails: Bool) async {
+        let verdict = await doubling(arrange)
+        if fails {
+            withKnownIssue("the report must record it") { report(verdict, on: version) }
+        } else {
+            report(verdict, on: version)
         }
     }
 }

@@ -1,5 +1,4 @@
 @_spi(Judge) import StandIns
-import Synchronization
 import Testability
 import Testing
 
@@ -12,83 +11,69 @@ extension JudgeTests {
     struct LiveClockSpecimens {
         /// The work each specimen left behind, cancelled once it is measured,
         /// so that no real sleep outlives the specimen.
-        private let leftBehind = LeftBehind()
+        private let leftBehind = Kept<Task<Void, any Error>>()
 
-        @Test("A task left sleeping by `Task.sleep` when the run ends breaks hermetic, named with its file and line")
-        func taskLeftSleeping() async throws {
-            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
-                var output = 0
-                return Probe(
-                    act: {
-                        output = input * 2
-                        leftBehind.keep(
-                            Task {
-                                try await Task.sleep(for: .seconds(600))
-                                _ = UIApplication.shared.keyWindow
-                            })
-                    }, observe: { output })
+        @Test(
+            "Work left sleeping on the device's clock when the run ends breaks hermetic; `Task.sleep` names its line",
+            arguments: [
+                (
+                    { @Sendable in try await Task.sleep(for: .seconds(600)) },
+                    "(a sleep of 600.0 s at TestabilityTests/LiveClockSpecimens.swift:"
+                ),
+                (
+                    { @Sendable in try await (ContinuousClock() as any Clock<Duration>).sleep(for: .seconds(300)) },
+                    "(a sleep of 300.0 s)"
+                ),
+            ] as [(@Sendable () async throws -> Void, String)])
+        func leftSleeping(sleep: @escaping @Sendable () async throws -> Void, named: String) async throws {
+            let verdict = await doubling { input in
+                keeping {
+                    leftBehind.add(
+                        Task {
+                            try await sleep()
+                            _ = UIApplication.shared.keyWindow
+                        })
+                    return input * 2
+                }
             }
-            leftBehind.cancel()
+            for task in leftBehind.all { task.cancel() }
             #expect(verdict.brokenRules == [.hermetic])
             let breach = try #require(verdict.breach(of: .hermetic))
             #expect(
                 breach.cause.hasPrefix(
-                    "after the run had ended, work it started was still sleeping on the device's clock (a sleep of "
-                        + "600.0 s at TestabilityTests/LiveClockSpecimens.swift:"))
+                    "after the run had ended, work it started was still sleeping on the device's clock \(named)"))
         }
 
-        @Test("A sleep on the device's `ContinuousClock` left pending when the run ends breaks hermetic")
-        func clockLeftSleeping() async throws {
-            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
-                let clock: any Clock<Duration> = ContinuousClock()
-                var output = 0
-                return Probe(
-                    act: {
-                        output = input * 2
-                        leftBehind.keep(Task { try await clock.sleep(for: .seconds(300)) })
-                    }, observe: { output })
-            }
-            leftBehind.cancel()
-            let breach = try #require(verdict.breach(of: .hermetic))
-            #expect(breach.cause.contains("still sleeping on the device's clock (a sleep of 300.0 s)"))
-        }
-
-        @Test("Work its owner cancels when it goes breaks nothing, however long it would have slept")
-        func cancelledWhenTheOwnerGoes() async {
-            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
-                let refresher = Refresher()
-                return Probe(act: { refresher.start(input) }, observe: { refresher.shown })
-            }
-            #expect(verdict.isClean, "\(verdict)")
-        }
-
-        @Test("A short sleep the run awaits breaks nothing")
-        func awaitedSleep() async {
-            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
-                var output = 0
-                return Probe(
-                    act: {
+        @Test(
+            "Work its owner cancels when it goes, however long its sleep, or a short sleep the run awaits, breaks nothing",
+            arguments: [
+                { input in
+                    let refresher = Refresher()
+                    return Probe(act: { refresher.start(input) }, observe: { refresher.shown })
+                },
+                { input in
+                    keeping {
                         try await Task.sleep(for: .milliseconds(1))
-                        output = input * 2
-                    }, observe: { output })
-            }
+                        return input * 2
+                    }
+                },
+            ] as [@MainActor @Sendable (Int) -> Probe<Int>])
+        func cancelledOrAwaited(arrange: @MainActor @Sendable (Int) -> Probe<Int>) async {
+            let verdict = await doubling(arrange)
             #expect(verdict.isClean, "\(verdict)")
         }
 
         @Test("An own test that leaves work sleeping is reported when it ends")
         func ownTestLeavesSleeping() async throws {
-            let test = try #require(Test.current)
             let left = leftBehind
-            try await withKnownIssue {
-                try await UnitTestsTrait().provideScope(for: test, testCase: nil) {
-                    left.keep(Task { try await Task.sleep(for: .seconds(600)) })
-                    #expect(Bool(true))
-                }
-            } matching: { issue in
-                issue.comments.map(\.rawValue).joined().contains(
-                    "after the test had ended, work it started was still sleeping on the device's clock")
+            try await expectJudged(
+                .hermetic,
+                saying: ["after the test had ended, work it started was still sleeping on the device's clock"]
+            ) {
+                left.add(Task { try await Task.sleep(for: .seconds(600)) })
+                #expect(Bool(true))
             }
-            left.cancel()
+            for task in left.all { task.cancel() }
         }
     }
 }
@@ -109,14 +94,4 @@ private final class Refresher {
     }
 
     isolated deinit { refresh?.cancel() }
-}
-
-/// Tasks a specimen started and must cancel once measured.
-private final class LeftBehind: Sendable {
-    private let tasks = Mutex<[Task<Void, any Error>]>([])
-
-    func keep(_ task: Task<Void, any Error>) { tasks.withLock { $0.append(task) } }
-    func cancel() {
-        for task in tasks.withLock({ $0 }) { task.cancel() }
-    }
 }

@@ -11,13 +11,11 @@ extension JudgeTests {
     struct LiveWorldSpecimens {
         @Test("A look at the app's window by the code breaks hermetic, named as a contact with the window")
         func windowRead() async throws {
-            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
-                var output = 0
-                return Probe(
-                    act: {
-                        _ = UIApplication.shared.keyWindow
-                        output = input * 2
-                    }, observe: { output })
+            let verdict = await doubling { input in
+                keeping {
+                    _ = UIApplication.shared.keyWindow
+                    return input * 2
+                }
             }
             let breach = try #require(verdict.breach(of: .hermetic))
             #expect(breach.cause.contains("\"window: looked at the app's window\""))
@@ -25,11 +23,8 @@ extension JudgeTests {
 
         @Test("A flag from the app's defaults that the outcome rests on breaks controllable, naming the key")
         func defaultsReadAndNeeded() async throws {
-            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
-                var output = 0
-                return Probe(
-                    act: { output = input * (AppDefaults.standard.bool(forKey: "specimen.tripled") ? 3 : 2) },
-                    observe: { output })
+            let verdict = await doubling { input in
+                keeping { input * (AppDefaults.standard.bool(forKey: "specimen.tripled") ? 3 : 2) }
             }
             #expect(verdict.brokenRules == [.controllable])
             let breach = try #require(verdict.breach(of: .controllable))
@@ -40,19 +35,6 @@ extension JudgeTests {
             #expect(
                 breach.missingSeam
                     == "what the code reads from the app's defaults (\"specimen.tripled\"), handed to the code")
-        }
-
-        @Test("A flag from the app's defaults that the outcome does not rest on breaks nothing")
-        func defaultsReadNotNeeded() async {
-            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
-                var output = 0
-                return Probe(
-                    act: {
-                        let caption = AppDefaults.standard.bool(forKey: "specimen.captioned") ? "twice" : ""
-                        output = input * 2 + caption.count * 0
-                    }, observe: { output })
-            }
-            #expect(verdict.isClean, "\(verdict.breaches.map(\.description))")
         }
 
         /// Three spellings of "the second label": none says `subviews`.
@@ -84,27 +66,12 @@ extension JudgeTests {
             }
             #expect(verdict.isClean, "\(verdict)")
         }
-
-        @Test("An own test that finds a label by its place is reported: run with the views listed turned, it fails")
-        func ownTestReadsByPlace() async throws {
-            let test = try #require(Test.current)
-            try await withKnownIssue {
-                try await UnitTestsTrait().provideScope(for: test, testCase: nil) {
-                    await MainActor.run {
-                        #expect(doublingScreen(4).visible(UILabel.self)[1].text == "= 8")
-                    }
-                }
-            } matching: { issue in
-                issue.comments.map(\.rawValue).joined().contains(
-                    "this unit test passes only with the views listed in the order they were added")
-            }
-        }
     }
 }
 
 /// A screen with a title and the doubled number, in that order.
 @MainActor
-private func doublingScreen(_ input: Int) -> UIView {
+func doublingScreen(_ input: Int) -> UIView {
     let screen = UIView()
     for text in ["Doubled", "= \(input * 2)"] {
         let label = UILabel()

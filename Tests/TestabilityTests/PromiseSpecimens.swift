@@ -1,11 +1,9 @@
 import Foundation
 @_spi(LiveWorld) import StandIns
-import Synchronization
 import Testability
 
 /// Specimens of the honest mistakes the judge's promise covers however they
-/// are spelled: a live call made after the test looked, a key left in
-/// the app's defaults, work awaited off the test's task, an ordering bug.
+/// are spelled, and honest designs that might look like them.
 
 /// A gate a specimen's late work waits at, opened by the specimen's test,
 /// which can then await the work that went through.
@@ -15,23 +13,20 @@ final class Gate {
     private var isOpen = false
     private var work: [Task<Void, Never>] = []
 
-    func pass() async {
-        guard !isOpen else { return }
-        await withCheckedContinuation { waiting.append($0) }
-    }
-
-    /// Keeps `task`, the late work, for `openAndAwait()`.
-    func keep(_ task: Task<Void, Never>) { work.append(task) }
-
-    func open() {
-        isOpen = true
-        for continuation in waiting { continuation.resume() }
-        waiting = []
+    /// Prints `number` in a `Task` of its own, made in the caller's world, once the gate opens.
+    func printWhenOpen(_ number: Int) {
+        work.append(
+            Task {
+                if !isOpen { await withCheckedContinuation { waiting.append($0) } }
+                _ = Printer.print(number)
+            })
     }
 
     /// Opens the gate and returns once the late work kept so far has run.
     func openAndAwait() async {
-        open()
+        isOpen = true
+        for continuation in waiting { continuation.resume() }
+        waiting = []
         for task in work { await task.value }
     }
 }
@@ -40,56 +35,27 @@ final class Gate {
 /// call lands when `gate` opens, after the test has looked.
 @MainActor
 func callsLiveAfterTheAct(_ gate: Gate, _ input: Int) -> Probe<Int> {
-    var output = 0
-    return Probe(
-        act: {
-            output = input * 2
-            printWhenOpen(gate, input)
-        }, observe: { output })
-}
-
-/// Prints `number` in a `Task` of its own once `gate` opens.
-@MainActor
-func printWhenOpen(_ gate: Gate, _ number: Int) {
-    gate.keep(
-        Task {
-            await gate.pass()
-            _ = Printer.print(number)
-        })
+    keeping {
+        gate.printWhenOpen(input)
+        return input * 2
+    }
 }
 
 /// Remembers the last number it doubled in the app's defaults, and leaves it
 /// there.
 @MainActor
 func leavesAKeyInTheAppsDefaults(_ input: Int) -> Probe<Int> {
-    var output = 0
-    return Probe(
-        act: {
-            AppDefaults.standard.set(input, forKey: "specimen.lastDoubled")
-            output = input * 2
-        }, observe: { output })
-}
-
-/// Awaits its work on a detached task, with its dependency handed in: the
-/// source check names the ban; at run time nothing is wrong.
-@MainActor
-func awaitsDetachedWork(_ input: Int) -> Probe<Int> {
-    let client = PrinterClient { $0 * 2 }
-    var output = 0
-    return Probe(act: { output = await Task.detached { client.double(input) }.value }, observe: { output })
+    keeping {
+        AppDefaults.standard.set(input, forKey: "specimen.lastDoubled")
+        return input * 2
+    }
 }
 
 /// A design other than the workbook's: the editor's saves go through an
 /// actor of their own, off the main actor, and the second does not wait for
 /// the first, so an older draft can land after a newer one.
 actor SaveQueue {
-    private let server: HeldServer
-
-    init(server: HeldServer) {
-        self.server = server
-    }
-
-    func save(_ draft: String) async {
+    func save(_ draft: String, to server: HeldServer) async {
         await server.save(draft)
     }
 }
@@ -100,8 +66,6 @@ final class HeldServer {
     private(set) var note = ""
     private var saves = 0
     private var held: CheckedContinuation<Void, Never>?
-
-    nonisolated init() {}
 
     func save(_ draft: String) async {
         saves += 1
@@ -120,12 +84,12 @@ final class HeldServer {
 @MainActor
 func savesWithoutWaiting(_ drafts: [String]) -> Probe<String> {
     let server = HeldServer()
-    let queue = SaveQueue(server: server)
+    let queue = SaveQueue()
     return Probe(
         act: {
-            Task { await queue.save(drafts[0]) }
+            Task { await queue.save(drafts[0], to: server) }
             await WorkInFlight.settle()
-            Task { await queue.save(drafts[1]) }
+            Task { await queue.save(drafts[1], to: server) }
             await WorkInFlight.settle()
             server.release()
             await WorkInFlight.settle()
@@ -135,21 +99,17 @@ func savesWithoutWaiting(_ drafts: [String]) -> Probe<String> {
 /// A registry of the code's own, keyed by object identity: one global, but
 /// each screen finds only what it put there.
 @MainActor
-enum Handlers {
-    static var byScreen: [ObjectIdentifier: (Int) -> Int] = [:]
-}
-
-@MainActor
 final class RegisteredScreen {
+    static var handlers: [ObjectIdentifier: (Int) -> Int] = [:]
     private(set) var shown = 0
 
-    func tap(_ input: Int) { shown = Handlers.byScreen[ObjectIdentifier(self)]?(input) ?? -1 }
+    func tap(_ input: Int) { shown = Self.handlers[ObjectIdentifier(self)]?(input) ?? -1 }
 }
 
 @MainActor
 func registryKeyedByIdentity(_ input: Int) -> Probe<Int> {
     let screen = RegisteredScreen()
-    Handlers.byScreen[ObjectIdentifier(screen)] = { $0 * 2 }
+    RegisteredScreen.handlers[ObjectIdentifier(screen)] = { $0 * 2 }
     return Probe(act: { screen.tap(input) }, observe: { screen.shown })
 }
 
@@ -164,21 +124,16 @@ enum AppEvents {
 @MainActor
 func centreFilteredByObject(_ input: Int) -> Probe<Int> {
     let poster = NSObject()
-    let heard = Heard()
+    let heard = Kept<Int>()
     let token = AppEvents.centre.addObserver(forName: AppEvents.doubled, object: poster, queue: nil) { note in
-        heard.value.withLock { $0 = note.userInfo?["value"] as? Int ?? -1 }
+        heard.add(note.userInfo?["value"] as? Int ?? -1)
     }
     return Probe(
         act: { AppEvents.centre.post(name: AppEvents.doubled, object: poster, userInfo: ["value": input * 2]) },
         observe: {
             AppEvents.centre.removeObserver(token)
-            return heard.value.withLock { $0 }
+            return heard.all.last ?? 0
         })
-}
-
-/// What a listener heard, from whichever thread the centre calls it on.
-final class Heard: Sendable {
-    let value = Mutex(0)
 }
 
 /// Keeps its input in the app's defaults when arranged and reads it back
@@ -186,8 +141,5 @@ final class Heard: Sendable {
 @MainActor
 func passesItsInputThroughTheAppsDefaults(_ input: Int) -> Probe<Int> {
     AppDefaults.standard.set(input, forKey: "specimen.input")
-    var output = 0
-    return Probe(
-        act: { output = (AppDefaults.standard.object(forKey: "specimen.input") as? Int ?? 0) * 2 },
-        observe: { output })
+    return keeping { (AppDefaults.standard.object(forKey: "specimen.input") as? Int ?? 0) * 2 }
 }

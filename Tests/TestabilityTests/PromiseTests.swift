@@ -13,12 +13,9 @@ extension JudgeTests {
         @Test("A live call made after the act, before measuring ends, breaks hermetic, naming the contact")
         func lateContactInTheVerdict() async throws {
             let gate = Gate()
-            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
+            let verdict = await doubling { input in
                 // The second twin's arrange lets the first twin's late call land.
-                if input == 5 {
-                    gate.open()
-                    await WorkInFlight.settle()
-                }
+                if input == 5 { await gate.openAndAwait() }
                 return callsLiveAfterTheAct(gate, input)
             }
             let breach = try #require(verdict.breach(of: .hermetic))
@@ -32,9 +29,7 @@ extension JudgeTests {
             // A twin's run, on a runtime whose hook has another name.
             await withKnownIssue {
                 let verdict = await WorkInFlight.$hookSymbol.withValue("swift_task_no_such_hook") {
-                    await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
-                        Probe(act: { await WorkInFlight.settle() }, observe: { input * 2 })
-                    }
+                    await doubling { input in Probe(act: { await WorkInFlight.settle() }, observe: { input * 2 }) }
                 }
                 #expect(verdict.isClean)
             } matching: { issue in
@@ -45,10 +40,8 @@ extension JudgeTests {
         @Test("A live call that lands after measuring ended goes to the scenario's report, on the task that made it")
         func lateContactAfterwards() async {
             let gate = Gate()
-            let reported = Reported()
-            let verdict = await measure(
-                twins: 3, 5, expecting: { $0 * 2 }, whenLate: { reported.add($0.description) },
-                arrange: { callsLiveAfterTheAct(gate, $0) })
+            let reported = Kept<String>()
+            let verdict = await doubling(whenLate: { reported.add($0.description) }) { callsLiveAfterTheAct(gate, $0) }
             #expect(verdict.isClean)
             await gate.openAndAwait()
             #expect(reported.all.contains("printer: printed 3"))
@@ -57,28 +50,22 @@ extension JudgeTests {
         @Test("A live call an own test left running is reported on that test when it lands")
         func lateContactOfAnOwnTest() async throws {
             let gate = Gate()
-            let test = try #require(Test.current)
-            try await withKnownIssue {
-                try await UnitTestsTrait().provideScope(for: test, testCase: nil) {
-                    await printWhenOpen(gate, 3)
-                }
-                await gate.openAndAwait()
-            } matching: { issue in
-                issue.comments.map(\.rawValue).joined().contains(
-                    "after the test had ended, work it left running reached Printer.print: \"printer: printed 3\"")
-            }
+            try await expectJudged(
+                .hermetic,
+                saying: [
+                    "after the test had ended, work it left running reached Printer.print: \"printer: printed 3\""
+                ],
+                { await gate.printWhenOpen(3) }, afterwards: { await gate.openAndAwait() })
         }
 
         @Test("Work left running by a run the driver cut short with NoSeam is that declaration's, not a late contact")
         func noSeamLeavesNoLateContacts() async throws {
             let gate = Gate()
-            let reported = Reported()
-            let verdict = await measure(
-                twins: 3, 5, expecting: { $0 * 2 }, whenLate: { reported.add($0.description) }
-            ) { input in
+            let reported = Kept<String>()
+            let verdict = await doubling(whenLate: { reported.add($0.description) }) { input in
                 Probe(
                     act: {
-                        printWhenOpen(gate, input)
+                        gate.printWhenOpen(input)
                         throw NoSeam.cannotControl("a test cannot make time pass", missing: "a clock")
                     }, observe: { input * 2 })
             }
@@ -87,65 +74,19 @@ extension JudgeTests {
             #expect(reported.all.isEmpty)
         }
 
-        @Test("A contact from no test's task, made while a scenario is measured, is charged to no run")
-        func strayIsNotCharged() async {
-            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
-                if input == 3 { await printOnAThreadOfItsOwn(42) }
-                return injected(input)
-            }
+        @Test(
+            "A contact from no test's task (a detached task, a thread of its own) is charged to no run, and reported",
+            arguments: [asyncLiveOffTask, printsOnAThreadOfItsOwn] as [@MainActor @Sendable (Int) -> Probe<Int>])
+        func strayIsNotCharged(arrange: @MainActor @Sendable (Int) -> Probe<Int>) async {
+            let verdict = await doubling(arrange)
             #expect(verdict.isClean)
-            #expect(verdict.breaches.isEmpty)
-            #expect(verdict.strays == ["printer: printed 42"])
-        }
-
-        @Test("A key written in the app's defaults breaks isolated, named, and stays in the run's world")
-        func defaultsWritten() async throws {
-            let verdict = await measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: leavesAKeyInTheAppsDefaults)
-            #expect(verdict.brokenRules == [.isolated])
-            let breach = try #require(verdict.breach(of: .isolated))
-            #expect(
-                breach.cause
-                    == "while acting, the run wrote the app's defaults (\"specimen.lastDoubled\") (\"set it to 3\", \"set it to 5\"), "
-                    + "which every test shares")
-            #expect(AppDefaults.standard.object(forKey: "specimen.lastDoubled") == nil)
-        }
-
-        @Test("Twins that share a key in the app's defaults are told so: the side-by-side finding names the key")
-        func defaultsShared() async throws {
-            let verdict = await measure(
-                twins: 3, 5, expecting: { $0 * 2 }, arrange: passesItsInputThroughTheAppsDefaults)
-            let breach = try #require(verdict.breach(of: .isolated))
-            #expect(breach.causes.contains { $0.contains("touch the app's defaults (\"specimen.input\")") })
-        }
-
-        @Test("An own test that writes the app's defaults is reported, with the key; one beside it is not blamed")
-        func ownTestWritesAKey() async throws {
-            let test = try #require(Test.current)
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    try await withKnownIssue {
-                        try await UnitTestsTrait().provideScope(for: test, testCase: nil) {
-                            AppDefaults.standard.set("fancy", forKey: "specimen.lastQuery")
-                            for _ in 0..<20 { await Task.yield() }
-                        }
-                    } matching: { issue in
-                        issue.comments.map(\.rawValue).joined().contains(
-                            "this unit test wrote the app's defaults (\"specimen.lastQuery\") (\"set it to fancy\"), "
-                                + "which every test shares")
-                    }
-                }
-                group.addTask {
-                    try await UnitTestsTrait().provideScope(for: test, testCase: nil) {
-                        for _ in 0..<40 { await Task.yield() }
-                    }
-                }
-                try await group.waitForAll()
-            }
+            #expect(verdict.strays == ["printer: printed 3", "printer: printed 5"])
         }
 
         @Test("Work awaited on a detached task is refused for that ban alone, with what to write instead")
         func detachedIsTheOnlyReason() async {
-            #expect(await measure(twins: 3, 5, expecting: { $0 * 2 }, arrange: awaitsDetachedWork).isClean)
+            let client = PrinterClient { $0 * 2 }
+            #expect(await doubling { input in keeping { await Task.detached { client.double(input) }.value } }.isClean)
             let source = "    act: { output = await Task.detached { client.double(input) }.value }"
             let found = SourceRules.findings(in: source, at: "/tmp/KatasDriver.swift").map(\.message)
             #expect(found.count == 1)
@@ -168,21 +109,11 @@ extension JudgeTests {
     }
 }
 
-/// What a late-contact handler was handed, from any task.
-final class Reported: Sendable {
-    private let seen = Mutex<[String]>([])
+/// Values kept from any task or thread: what a late-contact handler was
+/// handed, the work a specimen left behind.
+final class Kept<Value: Sendable>: Sendable {
+    private let values = Mutex<[Value]>([])
 
-    func add(_ contact: String) { seen.withLock { $0.append(contact) } }
-    var all: [String] { seen.withLock { $0 } }
-}
-
-/// Prints on a thread of its own, as work that left every test's task
-/// would, and returns when it has.
-func printOnAThreadOfItsOwn(_ number: Int) async {
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-        Thread {
-            _ = Printer.print(number)
-            done.resume()
-        }.start()
-    }
+    func add(_ value: Value) { values.withLock { $0.append(value) } }
+    var all: [Value] { values.withLock { $0 } }
 }

@@ -34,10 +34,7 @@ struct SourceRulesTests {
             ("        let two = page.view.subviews.enumerated().first { $0.offset == 1 }", "finds a view by its place"),
             ("        let status = SecItemAdd(query as CFDictionary, nil)", "reaches the live world where no stand-in"),
             ("import Security", "reaches the live world where no stand-in"),
-            (
-                "        let last = UserDefaults(suiteName: \"group.garden\")?.string(forKey: \"q\")",
-                "reaches the live world"
-            ),
+            ("let last = UserDefaults(suiteName: \"group.garden\")?.string(forKey: \"q\")", "reaches the live world"),
             ("        UserDefaults.standard.set(true, forKey: \"seen\")", "reaches the live world where no stand-in"),
             ("        let (data, _) = try await URLSession.shared.data(from: url)", "reaches the live world"),
             ("        try FileManager.default.removeItem(atPath: cache)", "reaches the live world where no stand-in"),
@@ -48,10 +45,7 @@ struct SourceRulesTests {
             ("    init(center: NotificationCenter = .default) {}", "reaches the live world where no stand-in"),
             ("        Timer.scheduledTimer(withTimeInterval: 60, repeats: true) { _ in refresh() }", "moves work off"),
             ("        RunLoop.main.perform { screen.reload() }", "moves work off the test's task"),
-            (
-                "        if ProcessInfo.processInfo.environment[\"KATAS_MUTANT\"] != nil { return }",
-                "reads the process's"
-            ),
+            ("if ProcessInfo.processInfo.environment[\"KATAS_MUTANT\"] != nil { return }", "reads the process's"),
             ("        guard !CommandLine.arguments.contains(\"--mutants\") else { return }", "reads the process's"),
             ("import Kata5Solution", "reaches the judge's instruments or the reference"),
             ("import SwiftUI", "imports Apple's UI framework"),
@@ -106,14 +100,20 @@ struct SourceRulesTests {
             ])
     }
 
-    @Test("import SwiftUI is refused in the code under test too, with why and what to import")
-    func swiftUIInTheCode() {
-        let found = SourceRules.findings(in: "import SwiftUI", at: "/tmp/LoansView.swift", isTest: false)
-        #expect(
-            found.map(\.message) == [
-                "imports Apple's UI framework, whose names collide with the stand-ins'; instead, import StandIns, "
-                    + "whose View, Text and UIViewController stand in for them"
-            ])
+    @Test(
+        "In the code under test, import SwiftUI is refused too, with why and what to import; subviews are its business",
+        arguments: [
+            (
+                "import SwiftUI",
+                [
+                    "imports Apple's UI framework, whose names collide with the stand-ins'; instead, import StandIns, "
+                        + "whose View, Text and UIViewController stand in for them"
+                ]
+            ),
+            ("        for view in view.subviews { view.isHidden = true }", []),
+        ])
+    func inTheCode(source: String, found: [String]) {
+        #expect(SourceRules.findings(in: source, at: "/tmp/LoansView.swift", isTest: false).map(\.message) == found)
     }
 
     @Test("A test of yours that goes through the driver or the judge is refused; the driver and its helpers may")
@@ -131,12 +131,6 @@ struct SourceRulesTests {
         }
         let driver = SourceRules.findings(in: sources[2], at: "/tmp/KatasDriver.swift", driverNames: ["Shelf"])
         #expect(driver.isEmpty)
-    }
-
-    @Test("Subviews are the code's own business: only drivers and tests may not read them")
-    func subviewsInTheCode() {
-        let source = "        for view in view.subviews { view.isHidden = true }"
-        #expect(SourceRules.findings(in: source, at: "/tmp/Screen.swift", isTest: false).isEmpty)
     }
 
     @Test("A name the reference declares, used outside it, is found; in a comment or a string it is not")

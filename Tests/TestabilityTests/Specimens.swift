@@ -1,10 +1,27 @@
+import Foundation
 @_spi(LiveWorld) import StandIns
 import Synchronization
 import Testability
 
 /// Tiny programs, each untestable in one way or none, for the judge's own
 /// tests: a doubling function that gets its input and gives its output in
-/// different ways.
+/// different ways, and the honest mistakes of a driver or the code.
+
+/// The verdict on a doubling specimen, measured on the twins 3 and 5.
+@MainActor
+func doubling(
+    whenLate: @escaping @Sendable (Contact) -> Void = { _ in }, _ arrange: @MainActor (Int) async throws -> Probe<Int>
+) async -> Verdict {
+    await measure(twins: 3, 5, expecting: { $0 * 2 }, whenLate: whenLate, arrange: arrange)
+}
+
+/// A probe that acts by working the outcome out with `act`, and reads back
+/// what it worked out: the shape of most specimens.
+@MainActor
+func keeping(_ act: @escaping @MainActor () async throws -> Int) -> Probe<Int> {
+    var output = 0
+    return Probe(act: { output = try await act() }, observe: { output })
+}
 
 /// A global input and output, as untestable code keeps them. The judge's
 /// tests that use them are one serialized suite, so no two touch them at once.
@@ -45,11 +62,9 @@ enum Printer {
     }
 }
 
-/// Doubles a number it is handed: every rule holds.
 @MainActor
 func injected(_ input: Int) -> Probe<Int> {
-    var output = 0
-    return Probe(act: { output = input * 2 }, observe: { output })
+    keeping { input * 2 }
 }
 
 /// Reads its input from a global of its own, which no stand-in records: the
@@ -57,8 +72,7 @@ func injected(_ input: Int) -> Probe<Int> {
 @MainActor
 func readsGlobalInput(_ input: Int) -> Probe<Int> {
     Globals.input = input
-    var output = 0
-    return Probe(act: { output = Globals.input * 2 }, observe: { output })
+    return keeping { Globals.input * 2 }
 }
 
 /// Copies shared state when it is made, after the driver set it: the twins
@@ -68,65 +82,39 @@ func readsGlobalInput(_ input: Int) -> Probe<Int> {
 func copiesSharedStateSetByTheDriver(_ input: Int) -> Probe<Int> {
     Dial.set(input)
     let copied = Dial.value
-    var output = 0
-    return Probe(act: { output = copied * 2 }, observe: { output })
+    return keeping { copied * 2 }
 }
 
-/// A doubled number with a caption that defaults to the dial's setting: the
-/// number does not depend on the dial.
+/// A doubled number with a caption that defaults to a flag in the app's
+/// defaults: the number does not depend on it, however the flag is set.
 struct CaptionedDoubling {
     let caption: String
     let shown: Int
 
-    init(_ input: Int, caption: String = "dial at \(Dial.value)") {
+    init(_ input: Int, caption: String = AppDefaults.standard.bool(forKey: "specimen.captioned") ? "twice" : "") {
         self.caption = caption
         shown = input * 2
     }
 }
 
-/// Reads shared state it does not need for this outcome, as a default
-/// argument may: a read alone breaks no rule.
 @MainActor
 func readsSharedStateItDoesNotNeed(_ input: Int) -> Probe<Int> {
-    var output = 0
-    return Probe(act: { output = CaptionedDoubling(input).shown }, observe: { output })
+    keeping { CaptionedDoubling(input).shown }
 }
 
-/// Writes its output to a global: the twins overwrite each other's output.
 @MainActor
 func writesGlobalOutput(_ input: Int) -> Probe<Int> {
-    Probe(
-        act: { Globals.output = input * 2 },
-        observe: { Globals.output }
-    )
+    Probe(act: { Globals.output = input * 2 }, observe: { Globals.output })
 }
 
-/// Doubles through a live resource.
 @MainActor
 func usesPrinter(_ input: Int) -> Probe<Int> {
-    var output = 0
-    return Probe(act: { output = Printer.print(input) }, observe: { output })
+    keeping { Printer.print(input) }
 }
 
-/// Doubles by itself, but the driver reads the result through the live
-/// printer.
-@MainActor
-func observesThroughPrinter(_ input: Int) -> Probe<Int> {
-    Probe(observe: { Printer.print(input) })
-}
-
-/// Offers no way to choose its input.
-@MainActor
-func uncontrollable(_ input: Int) throws -> Probe<Int> {
-    throw NoSeam.cannotControl("the input is a private constant", missing: "an input parameter")
-}
-
-/// Offers no way to read its output.
 @MainActor
 func unobservable(_ input: Int) -> Probe<Int> {
-    Probe(
-        act: {},
-        observe: { throw NoSeam.cannotObserve("the result is a private property", missing: "a readable result") })
+    Probe(observe: { throw NoSeam.cannotObserve("the result is a private property", missing: "a readable result") })
 }
 
 /// Gets the behaviour wrong: it triples.
@@ -136,6 +124,112 @@ func wrong(_ input: Int) -> Probe<Int> {
 }
 
 /// Fails with an error of its own.
-struct Jammed: Error, CustomStringConvertible {
-    var description: String { "jammed" }
+@MainActor
+func jams(_ input: Int) -> Probe<Int> {
+    Probe(observe: { throw Jammed() })
+}
+
+struct Jammed: Error {}
+
+/// Writes shared state in a spelling no source check would parse: through a
+/// closure kept in a tuple, inside `defer`. The stand-in records the write
+/// whatever its spelling.
+@MainActor
+func writesSharedStateInAnOddSpelling(_ input: Int) -> Probe<Int> {
+    let (turn, _) = ({ (value: Int) in Dial.set(value) }, 0)
+    defer { turn(input) }
+    return keeping { input * 2 }
+}
+
+/// A spy that remembers what it printed, as a driver's double would.
+@MainActor
+final class SpyPrinter {
+    private(set) var printed: [Int] = []
+
+    func print(_ number: Int) -> Int {
+        printed.append(number)
+        return number * 2
+    }
+}
+
+/// One spy for every twin, kept in a global where each arrange finds it:
+/// the last number the spy printed may be the other twin's.
+@MainActor
+let oneSpyForEveryTwin = SpyPrinter()
+
+@MainActor
+func keepsOneDoubleForBothTwins(_ input: Int) -> Probe<Int> {
+    let spy = oneSpyForEveryTwin
+    return Probe(act: { _ = spy.print(input) }, observe: { (spy.printed.last ?? -1) * 2 })
+}
+
+/// A service locator of the code's own: the driver registers a double, the
+/// code looks it up when it acts. No stand-in records it.
+@MainActor
+enum Services {
+    static var doubler: (Int) -> Int = { Printer.print($0) }
+}
+
+@MainActor
+func registersInAServiceLocator(_ input: Int) -> Probe<Int> {
+    Services.doubler = { _ in input * 2 }
+    return keeping { Services.doubler(input) }
+}
+
+/// The doubling function refactored with `async`/`await`, well or badly:
+/// the judge must measure them without sleeps or timeouts.
+
+/// An async design with its dependency handed in, one that answers after a
+/// real suspension, as a server would: every rule holds.
+@MainActor
+func asyncInjected(_ input: Int) -> Probe<Int> {
+    let doubling: @Sendable (Int) async -> Int = { number in
+        await Task.yield()
+        return number * 2
+    }
+    return keeping { await doubling(input) }
+}
+
+/// An async design that still reaches the live printer, from a child task.
+@MainActor
+func asyncLive(_ input: Int) -> Probe<Int> {
+    keeping {
+        async let printed = Printer.print(input)
+        return await printed
+    }
+}
+
+/// Keeps its result in shared state after a suspension: the twins overwrite
+/// each other's result.
+@MainActor
+func asyncShared(_ input: Int) -> Probe<Int> {
+    Probe(
+        act: {
+            await Task.yield()
+            Globals.output = input * 2
+        },
+        observe: { Globals.output })
+}
+
+/// Makes its live call in an unstructured task it awaits: the task inherits
+/// the test's world, so the contact is still seen.
+@MainActor
+func asyncLiveInATask(_ input: Int) -> Probe<Int> {
+    keeping { await Task { Printer.print(input) }.value }
+}
+
+/// Designs that move their live call off the test's task, into a detached
+/// task or onto a thread of its own: the contact lands in no test's world.
+@MainActor
+func asyncLiveOffTask(_ input: Int) -> Probe<Int> {
+    keeping { await Task.detached { Printer.print(input) }.value }
+}
+
+@MainActor
+func printsOnAThreadOfItsOwn(_ input: Int) -> Probe<Int> {
+    keeping {
+        await withCheckedContinuation { (done: CheckedContinuation<Int, Never>) in
+            Thread { done.resume(returning: Printer.print(input)) }.start()
+        }
+    }
 }

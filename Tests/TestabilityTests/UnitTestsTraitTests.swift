@@ -2,99 +2,114 @@ import StandIns
 import Testability
 import Testing
 
-/// `.unitTests`, the trait a learner adds to their own tests: a test that
-/// reaches the live world, writes shared state, or passes only with the
-/// shared state as shipped is reported with what it did and the seam it went
-/// around; a clean test is left alone, also when it reads shared state it
-/// does not depend on.
+/// `.unitTests`, the trait a learner adds to their own tests.
 @Suite("The judge · judging a learner's own tests")
 struct UnitTestsTraitTests {
-    private func judged(_ body: @escaping @Sendable () async throws -> Void) async throws {
-        let test = try #require(Test.current)
-        try await UnitTestsTrait().provideScope(for: test, testCase: nil, performing: body)
+    @Test(
+        "A test that reaches the live world, writes shared state or passes only as shipped is reported, with the seam",
+        arguments: [
+            (
+                "shows a screen through AppNavigator.shared", Rule.hermetic,
+                [
+                    "- this unit test reached AppNavigator.shared: \"navigator: showed UIViewController",
+                    "Missing seam: a double for AppNavigator.shared, handed to the code",
+                ],
+                { @MainActor in AppNavigator.shared.show(UIViewController()) }
+            ),
+            (
+                "saves in the device's keychain", .hermetic, ["reached SecItemAdd"],
+                {
+                    _ = SecItemAdd([
+                        Keychain.kSecAttrService: "s", Keychain.kSecAttrAccount: "a", Keychain.kSecValueData: "t",
+                    ])
+                }
+            ),
+            (
+                "sets a feature toggle", .isolated,
+                [
+                    "- this unit test wrote the feature toggle \"one-tap in the cart\" (\"set it off\"), "
+                        + "which every test shares"
+                ],
+                { FeatureToggle.setOneTapEnabledInCart(false) }
+            ),
+            (
+                "passes only with the toggles as shipped", .isolated,
+                [
+                    "- this unit test passes only with the shared state as the app ships it: it read "
+                        + "the feature toggle \"one-tap in the cart\"; run again with that state changed, it failed"
+                ],
+                { #expect(FeatureToggle.isOneTapEnabledInCart) }
+            ),
+            (
+                "finds a label by its place: run with the views listed turned, it fails", .isolated,
+                ["this unit test passes only with the views listed in the order they were added"],
+                { @MainActor in #expect(doublingScreen(4).visible(UILabel.self)[1].text == "= 8") }
+            ),
+        ] as [(String, Rule, [String], @Sendable () async throws -> Void)])
+    func mistakeIsReported(
+        mistake: String, rule: Rule, saying: [String], body: @escaping @Sendable () async throws -> Void
+    ) async throws {
+        try await expectJudged(rule, saying: saying, body)
     }
 
-    @Test("A test that shows a screen through AppNavigator.shared is reported, with the contact and the seam")
-    func liveContactIsReported() async throws {
-        try await withKnownIssue {
-            try await judged { @MainActor in
-                AppNavigator.shared.show(UIViewController())
-            }
-        } matching: { issue in
-            let comment = issue.comments.map(\.rawValue).joined()
-            return comment.hasPrefix("Hermetic rule broken\n")
-                && comment.contains(
-                    "- this unit test reached AppNavigator.shared: \"navigator: showed UIViewController")
-                && comment.contains("Missing seam: a double for AppNavigator.shared, handed to the code")
-        }
+    @Test(
+        "A clean test is not reported, nor one that reads a toggle its result does not depend on",
+        arguments: [
+            { @MainActor in
+                let label = UILabel()
+                label.text = "13°"
+                #expect(label.text == "13°")
+            },
+            {
+                let caption = FeatureToggle.isOneTapEnabledInProductPage ? "on" : "off"
+                #expect(!caption.isEmpty)
+            },
+        ] as [@Sendable () async throws -> Void])
+    func cleanTestIsLeftAlone(body: @escaping @Sendable () async throws -> Void) async throws {
+        try await judged(body)
     }
 
-    @Test("A test that saves in the device's keychain is reported")
-    func keychainIsReported() async throws {
-        try await withKnownIssue {
-            try await judged {
-                _ = SecItemAdd([
-                    Keychain.kSecAttrService: "s", Keychain.kSecAttrAccount: "a", Keychain.kSecValueData: "t",
-                ])
-            }
-        } matching: { issue in
-            issue.comments.map(\.rawValue).joined().contains("reached SecItemAdd")
-        }
-    }
-
-    @Test("A clean test is not reported")
-    func cleanTestIsLeftAlone() async throws {
-        try await judged { @MainActor in
-            let label = UILabel()
-            label.text = "13°"
-            #expect(label.text == "13°")
-        }
-    }
-
-    @Test("Each test's contacts stay in its own world: two judged tests at once do not see each other's")
+    @Test("Each test has a world of its own: one that writes the app's defaults is reported; one beside it is not")
     func worldsAreSeparate() async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await self.judged {} }
-            group.addTask { try await self.judged {} }
+            group.addTask {
+                try await expectJudged(
+                    .isolated,
+                    saying: [
+                        "this unit test wrote the app's defaults (\"specimen.lastQuery\") (\"set it to fancy\"), "
+                            + "which every test shares"
+                    ]
+                ) {
+                    AppDefaults.standard.set("fancy", forKey: "specimen.lastQuery")
+                    for _ in 0..<20 { await Task.yield() }
+                }
+            }
+            group.addTask {
+                try await judged {
+                    for _ in 0..<40 { await Task.yield() }
+                }
+            }
             try await group.waitForAll()
         }
     }
+}
 
-    @Test("A test that sets a feature toggle is reported: it wrote state every test shares")
-    func writeIsReported() async throws {
-        try await withKnownIssue {
-            try await judged {
-                FeatureToggle.setOneTapEnabledInCart(false)
-            }
-        } matching: { issue in
-            let comment = issue.comments.map(\.rawValue).joined()
-            return comment.hasPrefix("Isolated rule broken\n")
-                && comment.contains(
-                    "- this unit test wrote the feature toggle \"one-tap in the cart\" (\"set it off\"), "
-                        + "which every test shares")
-        }
-    }
+/// Runs `body` as a learner's test under `.unitTests`, inside the running test.
+func judged(_ body: @escaping @Sendable () async throws -> Void) async throws {
+    try await UnitTestsTrait().provideScope(for: try #require(Test.current), testCase: nil, performing: body)
+}
 
-    @Test("A test that passes only with the toggles as shipped is reported, with what it read")
-    func dependenceIsReported() async throws {
-        try await withKnownIssue {
-            try await judged {
-                #expect(FeatureToggle.isOneTapEnabledInCart)
-            }
-        } matching: { issue in
-            let comment = issue.comments.map(\.rawValue).joined()
-            return comment.hasPrefix("Isolated rule broken\n")
-                && comment.contains(
-                    "- this unit test passes only with the shared state as the app ships it: it read "
-                        + "the feature toggle \"one-tap in the cart\"; run again with that state changed, it failed")
-        }
-    }
-
-    @Test("A test that reads a toggle its result does not depend on is not reported")
-    func readAloneIsClean() async throws {
-        try await judged {
-            let caption = FeatureToggle.isOneTapEnabledInProductPage ? "on" : "off"
-            #expect(!caption.isEmpty)
-        }
+/// Runs `body` as `judged` does, then `afterwards`, and expects the judge to
+/// report it as breaking `rule`, saying each of `saying`.
+func expectJudged(
+    _ rule: Rule, saying: [String], _ body: @escaping @Sendable () async throws -> Void,
+    afterwards: @Sendable () async -> Void = {}
+) async throws {
+    try await withKnownIssue {
+        try await judged(body)
+        await afterwards()
+    } matching: { issue in
+        let comment = issue.comments.map(\.rawValue).joined()
+        return comment.hasPrefix("\(rule.title) rule broken\n") && saying.allSatisfy(comment.contains)
     }
 }

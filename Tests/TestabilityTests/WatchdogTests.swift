@@ -21,7 +21,7 @@ struct WatchdogTests {
             processExitsWith: .failure, observing: [\.standardErrorContent]
         ) {
             await Watchdog.$limit.withValue(.milliseconds(500)) {
-                _ = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
+                _ = await doubling { input in
                     Probe(
                         act: {
                             let never = AsyncStream<Int> { _ in }
@@ -45,7 +45,7 @@ struct WatchdogTests {
             processExitsWith: .failure, observing: [\.standardErrorContent]
         ) {
             await Watchdog.$limit.withValue(.milliseconds(500)) {
-                _ = await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in
+                _ = await doubling { input in
                     let centre = NotificationCenter()
                     let name = Notification.Name("specimen.signedIn")
                     _ = centre.addObserver(forName: name, object: nil, queue: .main) { _ in }
@@ -61,7 +61,7 @@ struct WatchdogTests {
     @Test("A scenario that finishes is left alone")
     func finishingScenarioIsLeftAlone() async {
         let verdict = await Watchdog.$limit.withValue(.milliseconds(500)) {
-            await measure(twins: 3, 5, expecting: { $0 * 2 }) { input in Probe(observe: { input * 2 }) }
+            await doubling { input in Probe(observe: { input * 2 }) }
         }
         #expect(verdict.isClean)
     }

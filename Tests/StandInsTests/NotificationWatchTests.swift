@@ -5,7 +5,7 @@ import Testing
 /// The watch on the shared notification centre charges a post to the test
 /// whose task made it, and never charges the system's own posts (which, on
 /// macOS, arrive on threads of their own) to any test.
-@Suite("The judge · the notification centre's watch")
+@Suite("The notification centre's watch")
 struct NotificationWatchTests {
     @Test("A post from a test's task is recorded in that test's world, whatever its name")
     func postFromTheTestsTask() {
