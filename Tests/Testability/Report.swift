@@ -27,10 +27,11 @@ public func report(
         let comment = Comment(rawValue: breach.description)
         // A declared rule points at the driver's line that declares it.
         let place = breach.declaredAt ?? sourceLocation
-        if version == .katas {
+        switch version {
+        case .katas:
             // Only with an issue inside: `withKnownIssue` fails when nothing in it records one.
             withKnownIssue(sourceLocation: place) { Issue.record(comment, sourceLocation: place) }
-        } else {
+        case .solution:
             Issue.record(comment, sourceLocation: place)
         }
     }

@@ -56,9 +56,10 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
         }
         if !late.isEmpty { findings.add(lateBreach(late, after: "the test had ended")) }
         if let sleeping = sleepingBreach(in: [world], after: "the test had ended") { findings.add(sleeping) }
-        let passed = firstIssue.withLock { $0 } == nil
+        // Read before each rerun: a late contact may record an issue while one runs.
+        let passed = { firstIssue.withLock { $0 } == nil }
         let read = world.sharedAccesses.filter { $0.kind == .read }.map(\.state).uniqued()
-        if passed, !read.isEmpty,
+        if passed(), !read.isEmpty,
             let failure = await Self.failure(
                 of: test, testCase, function, in: World(name: "\(name), shared state changed", startsChanged: true))
         {
@@ -69,7 +70,7 @@ public struct UnitTestsTrait: SuiteTrait, TestTrait, TestScoping {
                         + read.joined(separator: ", ") + "; run again with that state changed, it failed: \(failure)",
                     missingSeam: "what the code reads from \(read.joined(separator: ", ")), handed to it by the test"))
         }
-        if passed, world.listedViewsInOrder,
+        if passed(), world.listedViewsInOrder,
             let failure = await Self.failure(
                 of: test, testCase, function, in: World(name: "\(name), views turned"), viewsTurned: true)
         {

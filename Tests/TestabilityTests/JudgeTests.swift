@@ -54,7 +54,8 @@ struct JudgeTests {
         #expect(verdict.brokenRules == rules, "\(mistake)")
         #expect(verdict.wrongBehaviours.isEmpty)
         if let saying {
-            #expect(verdict.breaches.contains { $0.causes.contains { $0.contains(saying) } }, "\(verdict)")
+            let causes = rules.flatMap { verdict.breach(of: $0)?.causes ?? [] }
+            #expect(causes.contains { $0.contains(saying) }, "\(verdict)")
         }
     }
 
